@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Installs every tool this project needs, skipping what is already present at the pinned version.
+# Safe to run again: a warm machine finishes in seconds.
+#
+# Pinned (see docs/toolchain.md for why):
+#   rust target wasm32-unknown-unknown, trunk 0.21.14, wasm-bindgen-cli 0.2.130,
+#   npm packages from package-lock.json (binaryen 132 for wasm-opt, playwright-core),
+#   Debian's chromium + chromium-driver for the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14
+WASM_BINDGEN_VERSION=0.2.130
+
+step() { printf '\n== %s\n' "$*"; }
+have_version() { command -v "$1" >/dev/null 2>&1 && "$1" --version 2>/dev/null | grep -q "$2"; }
+
+export PATH="$HOME/.cargo/bin:$PATH"
+
+step "rust target wasm32-unknown-unknown"
+if rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  echo "present"
+else
+  rustup target add wasm32-unknown-unknown
+fi
+
+step "trunk $TRUNK_VERSION"
+if have_version trunk "$TRUNK_VERSION"; then
+  echo "present"
+else
+  cargo install trunk --version "=$TRUNK_VERSION" --locked
+fi
+
+step "wasm-bindgen-cli $WASM_BINDGEN_VERSION"
+if have_version wasm-bindgen "$WASM_BINDGEN_VERSION"; then
+  echo "present"
+else
+  # Not --locked: its lockfile pins a crate version the registry no longer serves.
+  cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION"
+fi
+
+step "npm packages (wasm-opt from binaryen, playwright-core)"
+if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] \
+   && [ node_modules/.package-lock.json -nt package-lock.json ]; then
+  echo "present"
+else
+  npm ci --no-audit --no-fund
+fi
+
+step "chromium + chromedriver (Debian)"
+if command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1; then
+  echo "present"
+else
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q chromium chromium-driver
+fi
+
+step "setup done"

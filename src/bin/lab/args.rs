@@ -1,0 +1,62 @@
+//! The command line, read by hand (the tool has few flags and no other dependency needs).
+
+/// The flags and positional words after the subcommand.
+#[derive(Debug, Default)]
+pub struct Args {
+    pub positional: Vec<String>,
+    pub opts: Vec<(String, String)>,
+    pub state_file: Option<String>,
+    pub json: bool,
+    pub seconds: Option<f64>,
+    pub games: Option<u32>,
+    pub seed: Option<u64>,
+    pub a: Option<String>,
+    pub b: Option<String>,
+}
+
+pub fn parse(words: &[String]) -> Result<Args, String> {
+    let mut a = Args::default();
+    let mut it = words.iter();
+    while let Some(w) = it.next() {
+        let mut value = |flag: &str| {
+            it.next().cloned().ok_or_else(|| format!("{flag} needs a value"))
+        };
+        match w.as_str() {
+            "--opt" => {
+                let kv = value("--opt")?;
+                let (k, v) = kv
+                    .split_once('=')
+                    .ok_or_else(|| format!("--opt {kv}: expected KEY=VALUE"))?;
+                a.opts.push((k.to_string(), v.to_string()));
+            }
+            "--state" => a.state_file = Some(value("--state")?),
+            "--json" => a.json = true,
+            "--seconds" => {
+                let v = value("--seconds")?;
+                let s: f64 = v.parse().map_err(|_| format!("--seconds {v}: not a number"))?;
+                if !(s > 0.0 && s <= 3600.0) {
+                    return Err(format!("--seconds {v}: must be above 0 and at most 3600"));
+                }
+                a.seconds = Some(s);
+            }
+            "--games" => {
+                let v = value("--games")?;
+                let n: u32 = v.parse().map_err(|_| format!("--games {v}: not a whole number"))?;
+                if n == 0 {
+                    return Err("--games must be at least 1".into());
+                }
+                a.games = Some(n);
+            }
+            "--seed" => {
+                let v = value("--seed")?;
+                a.seed = Some(v.parse().map_err(|_| format!("--seed {v}: not a whole number"))?);
+            }
+            "--a" => a.a = Some(value("--a")?),
+            "--b" => a.b = Some(value("--b")?),
+            // A move may itself start with a dash only if it is a number; flags never do.
+            flag if flag.starts_with("--") => return Err(format!("unknown flag {flag}")),
+            _ => a.positional.push(w.clone()),
+        }
+    }
+    Ok(a)
+}

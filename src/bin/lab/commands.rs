@@ -1,0 +1,212 @@
+//! The subcommands, each written once for any game (`with_game!` picks the type).
+
+use super::args::{self, Args};
+use sandgames::games::GameId;
+use sandgames::model::{
+    Game, JsonState, Options, Turn, json::state_from_str, perft::perft, playout, GameRng,
+};
+use sandgames::with_game;
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+pub enum Failure {
+    /// The command line is wrong (exit 2).
+    Usage(String),
+    /// A move or state was refused (exit 1).
+    Rejected(String),
+}
+
+use Failure::{Rejected, Usage};
+
+pub fn run(argv: &[String]) -> Result<String, Failure> {
+    let (cmd, rest) = argv.split_first().ok_or_else(|| Usage("no subcommand".into()))?;
+    let args = args::parse(rest).map_err(Usage)?;
+    if cmd == "games" {
+        return Ok(GameId::ALL.iter().map(|g| format!("{}\n", g.as_str())).collect());
+    }
+    let known = ["show", "moves", "play", "perft", "bench", "stats"];
+    if !known.contains(&cmd.as_str()) {
+        return Err(Usage(format!("unknown subcommand {cmd}")));
+    }
+    let name = args.positional.first().ok_or_else(|| Usage(format!("{cmd}: which game?")))?;
+    let id = GameId::parse(name).ok_or_else(|| {
+        let ids: Vec<_> = GameId::ALL.iter().map(|g| g.as_str()).collect();
+        Usage(format!("unknown game {name} (games: {})", ids.join(", ")))
+    })?;
+    let words = &args.positional[1..];
+    with_game!(id, G => dispatch::<G>(cmd, words, &args))
+}
+
+#[allow(dead_code)]
+fn dispatch<G: JsonState>(cmd: &str, words: &[String], args: &Args) -> Result<String, Failure> {
+    match cmd {
+        "show" => {
+            no_extra(words, "show")?;
+            Ok(format!("{}\n", start::<G>(args)?.to_json()))
+        }
+        "moves" => {
+            let state = after_moves(start::<G>(args)?, words)?;
+            list_moves(&state)
+        }
+        "play" => {
+            if words.is_empty() {
+                return Err(Usage("play: give at least one move".into()));
+            }
+            let state = after_moves(start::<G>(args)?, words)?;
+            Ok(format!("{}\n", state.to_json()))
+        }
+        "perft" => {
+            let (depth, more) = words.split_first().ok_or_else(|| Usage("perft: give a depth".into()))?;
+            no_extra(more, "perft")?;
+            let d: u32 = depth.parse().map_err(|_| Usage(format!("perft: bad depth {depth}")))?;
+            if d > 12 {
+                return Err(Usage("perft: depth above 12 would run for ages".into()));
+            }
+            Ok(format!("{}\n", perft(&start::<G>(args)?, d)))
+        }
+        "bench" => {
+            no_extra(words, "bench")?;
+            bench(start::<G>(args)?, args)
+        }
+        "stats" => {
+            no_extra(words, "stats")?;
+            stats(start::<G>(args)?, args)
+        }
+        _ => unreachable!("checked in run"),
+    }
+}
+
+fn no_extra(words: &[String], cmd: &str) -> Result<(), Failure> {
+    match words.first() {
+        Some(w) => Err(Usage(format!("{cmd}: unexpected argument {w}"))),
+        None => Ok(()),
+    }
+}
+
+/// The state to start from: `--state FILE`, or the initial state for `--opt`s.
+fn start<G: JsonState>(args: &Args) -> Result<G, Failure> {
+    if let Some(path) = &args.state_file {
+        if !args.opts.is_empty() {
+            return Err(Usage("--state and --opt cannot be combined: the state carries its options".into()));
+        }
+        let text = if path == "-" {
+            std::io::read_to_string(std::io::stdin())
+        } else {
+            std::fs::read_to_string(path)
+        }
+        .map_err(|e| Rejected(format!("cannot read state file {path}: {e}")))?;
+        return state_from_str::<G>(&text).map_err(|e| Rejected(format!("state file {path}: {}", e.why)));
+    }
+    let options = Options::from_pairs(G::option_specs(), args.opts.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+        .map_err(|e| Usage(e.to_string()))?;
+    G::new(&options).map_err(|e| Usage(format!("these options do not make a game: {}", e.why)))
+}
+
+fn after_moves<G: Game>(mut state: G, words: &[String]) -> Result<G, Failure> {
+    for (i, w) in words.iter().enumerate() {
+        state
+            .play_text(w)
+            .map_err(|e| Rejected(format!("move {} ({w}) is illegal: {}", i + 1, e.why)))?;
+    }
+    Ok(state)
+}
+
+fn list_moves<G: Game>(state: &G) -> Result<String, Failure> {
+    let mut moves = Vec::new();
+    state.moves(&mut moves);
+    let chance = state.turn() == Turn::Chance;
+    let mut out = String::new();
+    for m in moves {
+        if chance {
+            let _ = writeln!(out, "{} {}", state.move_text(m), state.probability(m));
+        } else {
+            let _ = writeln!(out, "{}", state.move_text(m));
+        }
+    }
+    Ok(out)
+}
+
+fn bench<G: Game>(start: G, args: &Args) -> Result<String, Failure> {
+    let budget = Duration::from_secs_f64(args.seconds.unwrap_or(5.0));
+    let mut rng = GameRng::seed_from_u64(args.seed.unwrap_or(1));
+    let mut buf = Vec::with_capacity(256);
+    let (mut playouts, mut moves, mut stopped) = (0u64, 0u64, 0u64);
+    let t0 = Instant::now();
+    while t0.elapsed() < budget {
+        // Check the clock every few playouts only, so timing does not weigh on fast games.
+        for _ in 0..16 {
+            let mut state = start.clone();
+            let p = playout::random_playout(&mut state, &mut rng, &mut buf, playout::SAFETY_LIMIT);
+            playouts += 1;
+            moves += p.length as u64;
+            stopped += p.outcome.is_none() as u64;
+        }
+    }
+    let secs = t0.elapsed().as_secs_f64();
+    let per_sec = playouts as f64 / secs;
+    let mean = moves as f64 / playouts as f64;
+    if args.json {
+        Ok(format!(
+            "{}\n",
+            serde_json::json!({
+                "game": G::ID,
+                "playouts_per_sec": per_sec,
+                "playouts": playouts,
+                "seconds": secs,
+                "mean_length": mean,
+                "moves_per_sec": moves as f64 / secs,
+                "stopped_by_limit": stopped,
+            })
+        ))
+    } else {
+        Ok(format!(
+            "{}: {per_sec:.1} random playouts/s on one thread ({playouts} playouts in {secs:.2} s, \
+             mean length {mean:.1} moves, {:.0} moves/s, {stopped} stopped by the safety limit)\n",
+            G::ID,
+            moves as f64 / secs,
+        ))
+    }
+}
+
+fn stats<G: Game>(start: G, args: &Args) -> Result<String, Failure> {
+    let games = args.games.unwrap_or(1000);
+    let st = playout::stats(&start, games, args.seed.unwrap_or(1));
+    let share = |n: u32| n as f64 / st.games as f64;
+    if args.json {
+        let results: serde_json::Map<_, _> =
+            st.results.iter().map(|(k, n)| (k.clone(), share(*n).into())).collect();
+        let notes: serde_json::Map<_, _> =
+            st.notes.iter().map(|(k, n)| (k.to_string(), share(*n).into())).collect();
+        return Ok(format!(
+            "{}\n",
+            serde_json::json!({
+                "game": G::ID,
+                "games": st.games,
+                "mean_length": st.mean_length(),
+                "results": results,
+                "stopped_by_limit": st.stopped_by_limit,
+                "notes": notes,
+                "safety_limit": playout::SAFETY_LIMIT,
+            })
+        ));
+    }
+    let mut out = format!(
+        "{}: {} random games, mean length {:.1} moves (throws included)\n",
+        G::ID,
+        st.games,
+        st.mean_length()
+    );
+    for (k, n) in &st.results {
+        let _ = writeln!(out, "  {k:<16} {:>6.2} %  ({n})", 100.0 * share(*n));
+    }
+    for (k, n) in &st.notes {
+        let _ = writeln!(out, "  note {k:<11} {:>6.2} %  ({n})", 100.0 * share(*n));
+    }
+    let _ = writeln!(
+        out,
+        "  stopped by the safety limit ({} moves): {}",
+        playout::SAFETY_LIMIT,
+        st.stopped_by_limit
+    );
+    Ok(out)
+}

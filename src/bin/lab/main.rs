@@ -1,0 +1,63 @@
+//! `lab`: the rules engine on the command line, for researchers, teachers preparing lessons, and
+//! the project's own tests and benchmarks. Run `lab --help`.
+
+mod args;
+mod commands;
+
+use std::process::ExitCode;
+
+const HELP: &str = "\
+lab — the rules of Dèleb, the hyena game, Um dyar and Dablot Prejjesne on the command line
+
+USAGE
+  lab games
+      One game id per line (only games that are playable).
+  lab show GAME [--opt KEY=VALUE]...
+      The initial state as one JSON object.
+  lab moves GAME [--opt ...] [--state FILE] [MOVE...]
+      The legal moves after the given moves (from the initial state, or from a state JSON file
+      in the format `show` prints), one per line in move notation. At a chance step (a throw of
+      the sticks) every outcome is listed with its exact probability, e.g. `dug 3/8`.
+  lab play GAME [--opt ...] [--state FILE] MOVE...
+      Applies the moves and prints the resulting state JSON. An illegal move exits with status 1
+      and a message naming the move and why it is illegal.
+  lab perft GAME DEPTH [--opt ...] [--state FILE]
+      Counts the move sequences of length DEPTH (a whole turn, such as a chain of jumps, is one
+      move; each outcome of a chance step is one move).
+  lab bench GAME [--opt ...] [--seconds N] [--json]
+      Random playouts per second on one thread (default 5 seconds).
+  lab stats GAME [--opt ...] [--games N] [--seed S] [--json]
+      Random-playout statistics: mean length, share of each result, games stopped by the safety
+      limit (default 1000 games, seed 1).
+
+OPTIONS
+  --opt KEY=VALUE   a game option (repeatable); `lab show GAME` lists every option's value
+  --state FILE      start from this state instead of the initial one (`-` reads standard input)
+  --json            print one JSON object instead of a readable summary
+  -h, --help        this text
+
+EXIT STATUS
+  0 success, 1 illegal move or rejected state, 2 bad command line.
+";
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    if argv.is_empty() || argv.iter().any(|a| a == "-h" || a == "--help") {
+        print!("{HELP}");
+        return ExitCode::SUCCESS;
+    }
+    match commands::run(&argv) {
+        Ok(out) => {
+            print!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(commands::Failure::Usage(msg)) => {
+            eprintln!("lab: {msg}\nRun `lab --help` for usage.");
+            ExitCode::from(2)
+        }
+        Err(commands::Failure::Rejected(msg)) => {
+            eprintln!("lab: {msg}");
+            ExitCode::from(1)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+//! The games, one folder each. To add a game: write its folder (rules, notation, JSON, docs), add
+//! it to [`GameId`] and to the `with_game!` macro below, and give it a board in `ui/games/`.
+
+/// Every game that can be played. A game appears here only once it is playable.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum GameId {}
+
+impl GameId {
+    pub const ALL: &'static [GameId] = &[];
+
+    pub fn as_str(self) -> &'static str {
+        match self {}
+    }
+
+    pub fn parse(text: &str) -> Option<GameId> {
+        GameId::ALL.iter().copied().find(|g| g.as_str() == text)
+    }
+}
+
+/// Runs `$body` with `$G` standing for the game type of `$id`:
+/// `with_game!(id, G => perft::<G>(…))`.
+#[macro_export]
+macro_rules! with_game {
+    ($id:expr, $G:ident => $body:expr) => {
+        match $id {}
+    };
+}

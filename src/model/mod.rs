@@ -1,0 +1,25 @@
+//! The shared game model: what every game is, and the tools that work on any game.
+//! Pure Rust: no web types here (a test checks it).
+
+pub mod conformance;
+mod evaluate;
+mod game;
+pub mod json;
+mod options;
+mod outcome;
+pub mod perft;
+pub mod playout;
+mod prob;
+mod rng;
+mod seats;
+mod session;
+
+pub use game::{BadNotation, BadSetup, Game, IllegalMove, MAX_SEATS, RuleDoc, Seat, Turn, draw_outcome};
+pub use evaluate::Evaluate;
+pub use json::JsonState;
+pub use options::{OptionKind, OptionSpec, Options};
+pub use outcome::Outcome;
+pub use prob::{Prob, choose};
+pub use rng::{GameRng, chance_word, fresh_seed, splitmix64, word_below};
+pub use seats::{Level, Player, SeatConfig};
+pub use session::Session;

@@ -1,0 +1,113 @@
+//! Random playouts: the measure of engine speed (`lab bench`) and of how games end (`lab stats`).
+
+use super::game::{Game, Turn};
+use super::outcome::Outcome;
+use super::rng::GameRng;
+
+/// A playout that has not ended after this many moves (decisions and throws) is stopped and
+/// counted as "stopped by the safety limit". Every game has rules that end it long before.
+pub const SAFETY_LIMIT: u32 = 200_000;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Playout {
+    /// Moves played, chance steps included.
+    pub length: u32,
+    /// `None` if the safety limit stopped it.
+    pub outcome: Option<Outcome>,
+}
+
+/// Plays uniformly random legal moves (and chance outcomes at their true odds) from `state` to
+/// the end, leaving the final state in `state`. `buf` is reused so the loop does not allocate.
+pub fn random_playout<G: Game>(
+    state: &mut G,
+    rng: &mut GameRng,
+    buf: &mut Vec<G::Move>,
+    limit: u32,
+) -> Playout {
+    let mut length = 0;
+    loop {
+        match state.turn() {
+            Turn::Over => return Playout { length, outcome: state.outcome() },
+            _ if length >= limit => return Playout { length, outcome: None },
+            Turn::Chance => {
+                let mv = state.sample_chance(rng);
+                state.play_unchecked(mv);
+            }
+            Turn::Seat(_) => {
+                state.moves(buf);
+                if buf.is_empty() {
+                    // A game must never leave a seat without a move; count it as stuck.
+                    return Playout { length, outcome: None };
+                }
+                let mv = buf[rng.below(buf.len())];
+                state.play_unchecked(mv);
+            }
+        }
+        length += 1;
+    }
+}
+
+/// What `lab stats` reports.
+#[derive(Clone, Debug, Default)]
+pub struct Stats {
+    pub games: u32,
+    pub total_length: u64,
+    pub stopped_by_limit: u32,
+    /// Result label (see [`result_label`]) and how many games ended so.
+    pub results: Vec<(String, u32)>,
+    /// Each fact from [`Game::end_notes`] and in how many games it held.
+    pub notes: Vec<(&'static str, u32)>,
+}
+
+impl Stats {
+    pub fn mean_length(&self) -> f64 {
+        if self.games == 0 { 0.0 } else { self.total_length as f64 / self.games as f64 }
+    }
+
+    pub fn add(&mut self, p: &Playout, notes: &[&'static str], label: impl FnOnce(&Outcome) -> String) {
+        self.games += 1;
+        for &n in notes {
+            match self.notes.iter_mut().find(|(k, _)| *k == n) {
+                Some((_, c)) => *c += 1,
+                None => self.notes.push((n, 1)),
+            }
+        }
+        self.total_length += p.length as u64;
+        let key = match &p.outcome {
+            Some(o) => label(o),
+            None => {
+                self.stopped_by_limit += 1;
+                "stopped".to_string()
+            }
+        };
+        match self.results.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, n)) => *n += 1,
+            None => self.results.push((key, 1)),
+        }
+    }
+}
+
+/// The default label for a result: `draw`, or `win:` and the winning seats (`win:0`, `win:1+3`).
+pub fn result_label(o: &Outcome) -> String {
+    if o.is_draw() {
+        return "draw".into();
+    }
+    let winners: Vec<String> =
+        (0..o.seats()).filter(|&s| o.rank(s as u8) == 0).map(|s| s.to_string()).collect();
+    format!("win:{}", winners.join("+"))
+}
+
+/// `games` random playouts from `start`, seeded by `seed`.
+pub fn stats<G: Game>(start: &G, games: u32, seed: u64) -> Stats {
+    let mut rng = GameRng::seed_from_u64(seed);
+    let mut buf = Vec::new();
+    let mut st = Stats::default();
+    for _ in 0..games {
+        let mut state = start.clone();
+        let p = random_playout(&mut state, &mut rng, &mut buf, SAFETY_LIMIT);
+        st.add(&p, &state.end_notes(), |o| state.result_label(o));
+    }
+    st.results.sort();
+    st.notes.sort();
+    st
+}
