@@ -18,15 +18,11 @@ pub fn parse(words: &[String]) -> Result<Args, String> {
     let mut a = Args::default();
     let mut it = words.iter();
     while let Some(w) = it.next() {
-        let mut value = |flag: &str| {
-            it.next().cloned().ok_or_else(|| format!("{flag} needs a value"))
-        };
+        let mut value = |flag: &str| it.next().cloned().ok_or_else(|| format!("{flag} needs a value"));
         match w.as_str() {
             "--opt" => {
                 let kv = value("--opt")?;
-                let (k, v) = kv
-                    .split_once('=')
-                    .ok_or_else(|| format!("--opt {kv}: expected KEY=VALUE"))?;
+                let (k, v) = kv.split_once('=').ok_or_else(|| format!("--opt {kv}: expected KEY=VALUE"))?;
                 a.opts.push((k.to_string(), v.to_string()));
             }
             "--state" => a.state_file = Some(value("--state")?),

@@ -3,7 +3,7 @@
 use super::args::{self, Args};
 use sandgames::games::GameId;
 use sandgames::model::{
-    Game, JsonState, Options, Turn, json::state_from_str, perft::perft, playout, GameRng,
+    Game, GameRng, JsonState, Options, Turn, json::state_from_str, perft::perft, playout,
 };
 use sandgames::with_game;
 use std::fmt::Write as _;
@@ -97,16 +97,15 @@ fn start<G: JsonState>(args: &Args) -> Result<G, Failure> {
         .map_err(|e| Rejected(format!("cannot read state file {path}: {e}")))?;
         return state_from_str::<G>(&text).map_err(|e| Rejected(format!("state file {path}: {}", e.why)));
     }
-    let options = Options::from_pairs(G::option_specs(), args.opts.iter().map(|(k, v)| (k.as_str(), v.as_str())))
-        .map_err(|e| Usage(e.to_string()))?;
+    let options =
+        Options::from_pairs(G::option_specs(), args.opts.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+            .map_err(|e| Usage(e.to_string()))?;
     G::new(&options).map_err(|e| Usage(format!("these options do not make a game: {}", e.why)))
 }
 
 fn after_moves<G: Game>(mut state: G, words: &[String]) -> Result<G, Failure> {
     for (i, w) in words.iter().enumerate() {
-        state
-            .play_text(w)
-            .map_err(|e| Rejected(format!("move {} ({w}) is illegal: {}", i + 1, e.why)))?;
+        state.play_text(w).map_err(|e| Rejected(format!("move {} ({w}) is illegal: {}", i + 1, e.why)))?;
     }
     Ok(state)
 }
