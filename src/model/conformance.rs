@@ -76,12 +76,18 @@ pub fn check<G: Game>(
                     assert_eq!(probe, before, "{}", here("a refused move changed the state"));
                 }
             }
-            let mv = if turn == Turn::Chance { state.sample_chance(&mut rng) } else { moves[rng.below(moves.len())] };
+            let mv = if turn == Turn::Chance {
+                state.sample_chance(&mut rng)
+            } else {
+                moves[rng.below(moves.len())]
+            };
             if foreign.len() < 4096 && rng.below(8) == 0 {
                 foreign.push(mv);
             }
             let mut checked = state.clone();
-            checked.play(mv).unwrap_or_else(|e| panic!("{}", here(&format!("legal {mv:?} refused: {:?}", e.why))));
+            checked
+                .play(mv)
+                .unwrap_or_else(|e| panic!("{}", here(&format!("legal {mv:?} refused: {:?}", e.why))));
             let mut unchecked = state.clone();
             unchecked.play_unchecked(mv);
             assert_eq!(checked, unchecked, "{}", here("play and play_unchecked disagree"));

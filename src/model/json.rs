@@ -14,8 +14,7 @@ pub trait JsonState: Game {
 
 /// Parses text into a state of game `G`.
 pub fn state_from_str<G: JsonState>(text: &str) -> Result<G, BadSetup> {
-    let v: Value = serde_json::from_str(text)
-        .map_err(|e| BadSetup { why: Msg::new("error.json").arg(e) })?;
+    let v: Value = serde_json::from_str(text).map_err(|e| BadSetup { why: Msg::new("error.json").arg(e) })?;
     let game = v.get("game").and_then(Value::as_str).unwrap_or("");
     if game != G::ID {
         return Err(BadSetup { why: Msg::new("error.json_game").arg(game).arg(G::ID) });

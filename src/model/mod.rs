@@ -14,8 +14,8 @@ mod rng;
 mod seats;
 mod session;
 
-pub use game::{BadNotation, BadSetup, Game, IllegalMove, MAX_SEATS, RuleDoc, Seat, Turn, draw_outcome};
 pub use evaluate::Evaluate;
+pub use game::{BadNotation, BadSetup, Game, IllegalMove, MAX_SEATS, RuleDoc, Seat, Turn, draw_outcome};
 pub use json::JsonState;
 pub use options::{OptionKind, OptionSpec, Options};
 pub use outcome::Outcome;

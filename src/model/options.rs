@@ -27,17 +27,14 @@ impl OptionSpec {
     fn parse(&self, text: &str) -> Result<OptValue, Msg> {
         let text = text.trim();
         match self.kind {
-            OptionKind::Choice(values) => values
-                .iter()
-                .position(|v| *v == text)
-                .map(|i| OptValue::Choice(i as u8))
-                .ok_or_else(|| {
+            OptionKind::Choice(values) => {
+                values.iter().position(|v| *v == text).map(|i| OptValue::Choice(i as u8)).ok_or_else(|| {
                     Msg::new("error.option_choice").arg(self.key).arg(text).arg(values.join(", "))
-                }),
+                })
+            }
             OptionKind::Int { min, max, step } => {
-                let n: i32 = text
-                    .parse()
-                    .map_err(|_| Msg::new("error.option_number").arg(self.key).arg(text))?;
+                let n: i32 =
+                    text.parse().map_err(|_| Msg::new("error.option_number").arg(self.key).arg(text))?;
                 if n < min || n > max || (n - min) % step.max(1) != 0 {
                     let mut m = Msg::new("error.option_range").arg(self.key).arg(n).arg(min).arg(max);
                     if step > 1 {
@@ -100,23 +97,17 @@ impl Options {
     pub fn parse(specs: &'static [OptionSpec], text: &str) -> Result<Options, Msg> {
         let mut pairs = Vec::new();
         for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-            let (k, v) = part
-                .split_once('=')
-                .ok_or_else(|| Msg::new("error.option_syntax").arg(part))?;
+            let (k, v) = part.split_once('=').ok_or_else(|| Msg::new("error.option_syntax").arg(part))?;
             pairs.push((k.trim(), v.trim()));
         }
         Options::from_pairs(specs, pairs)
     }
 
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), Msg> {
-        let i = self
-            .specs
-            .iter()
-            .position(|s| s.key == key)
-            .ok_or_else(|| {
-                let keys: Vec<_> = self.specs.iter().map(|s| s.key).collect();
-                Msg::new("error.option_unknown").arg(key).arg(keys.join(", "))
-            })?;
+        let i = self.specs.iter().position(|s| s.key == key).ok_or_else(|| {
+            let keys: Vec<_> = self.specs.iter().map(|s| s.key).collect();
+            Msg::new("error.option_unknown").arg(key).arg(keys.join(", "))
+        })?;
         self.values[i] = self.specs[i].parse(value)?;
         Ok(())
     }
@@ -202,8 +193,18 @@ mod tests {
     use super::*;
 
     const SPECS: &[OptionSpec] = &[
-        OptionSpec { key: "holes", kind: OptionKind::Int { min: 2, max: 12, step: 2 }, default: "6", rule: "" },
-        OptionSpec { key: "capture", kind: OptionKind::Choice(&["compulsory", "optional"]), default: "compulsory", rule: "" },
+        OptionSpec {
+            key: "holes",
+            kind: OptionKind::Int { min: 2, max: 12, step: 2 },
+            default: "6",
+            rule: "",
+        },
+        OptionSpec {
+            key: "capture",
+            kind: OptionKind::Choice(&["compulsory", "optional"]),
+            default: "compulsory",
+            rule: "",
+        },
     ];
 
     #[test]

@@ -77,11 +77,7 @@ pub(crate) fn lcm(a: u64, b: u64) -> u64 {
 
 impl fmt::Display for Prob {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.den == 1 {
-            write!(f, "{}", self.num)
-        } else {
-            write!(f, "{}/{}", self.num, self.den)
-        }
+        if self.den == 1 { write!(f, "{}", self.num) } else { write!(f, "{}/{}", self.num, self.den) }
     }
 }
 

@@ -1,0 +1,1 @@
+//! The site (Leptos, client-side rendering).
