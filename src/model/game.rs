@@ -82,6 +82,12 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
 
     fn turn(&self) -> Turn;
 
+    /// At a chance step, the seat whose throw it is (the site lets that seat's player throw the
+    /// sticks); `None` for a throw that belongs to nobody, such as deciding who starts.
+    fn acting_seat(&self) -> Option<Seat> {
+        None
+    }
+
     /// The legal moves (or, at a chance step, every possible outcome) in a fixed order, appended
     /// to `out` after clearing it. Empty only when the game is over.
     fn moves(&self, out: &mut Vec<Self::Move>);

@@ -1,0 +1,60 @@
+//! The frame around every page, and the choice of page.
+
+use super::home::Home;
+use super::route::{Route, use_route};
+use super::text::{Language, t};
+use crate::i18n::Lang;
+use leptos::prelude::*;
+
+#[component]
+pub fn App() -> impl IntoView {
+    let lang = RwSignal::new(Lang::En);
+    provide_context(Language(lang));
+    Effect::new(move |_| {
+        // Keep <html lang dir> true to the language (Arabic will turn the page right to left).
+        let l = lang.get();
+        if let Some(html) = document().document_element() {
+            let _ = html.set_attribute("lang", l.tag());
+            let _ = html.set_attribute("dir", if l.rtl() { "rtl" } else { "ltr" });
+        }
+    });
+    let route = use_route();
+    view! {
+        <a class="skip-link" href="#main">{move || t("site.skip")}</a>
+        <header class="site-header">
+            <a class="brand" href="#/" data-testid="home-link">
+                <span class="brand-mark" aria-hidden="true"></span>
+                <span class="brand-name">{move || t("site.name")}</span>
+            </a>
+            <p class="brand-tagline">{move || t("site.tagline")}</p>
+        </header>
+        <main id="main" tabindex="-1">
+            {move || match route.get() {
+                Route::Home => view! { <Home/> }.into_any(),
+                Route::Game(id, query) => super::home::game_page(id, query),
+                Route::Unknown(name) => view! {
+                    <section class="notice" data-testid="not-found">
+                        <h1>{move || t("site.not_found")}</h1>
+                        <p>{move || t("site.not_found.text")} " " <code>{name.clone()}</code></p>
+                        <p><a class="button" href="#/">{move || t("site.back_home")}</a></p>
+                    </section>
+                }.into_any(),
+            }}
+        </main>
+        <footer class="site-footer">
+            <p>{move || t("site.footer")}</p>
+        </footer>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::route::Route;
+
+    #[test]
+    fn routes_parse() {
+        assert_eq!(Route::parse(""), Route::Home);
+        assert_eq!(Route::parse("#/"), Route::Home);
+        assert_eq!(Route::parse("#/nowhere"), Route::Unknown("nowhere".into()));
+    }
+}
