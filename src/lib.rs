@@ -7,6 +7,7 @@
 //!
 //! With the `web` feature, [`ui`] adds the Leptos site.
 
+pub mod ai;
 pub mod games;
 pub mod i18n;
 pub mod model;

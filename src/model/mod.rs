@@ -23,3 +23,9 @@ pub use prob::{Prob, choose};
 pub use rng::{GameRng, chance_word, fresh_seed, splitmix64, word_below};
 pub use seats::{Level, Player, SeatConfig};
 pub use session::Session;
+
+/// A toy dice game for testing the shared machinery (not a site game).
+#[doc(hidden)]
+pub mod pig;
+#[cfg(test)]
+mod tests;

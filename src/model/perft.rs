@@ -32,7 +32,7 @@ fn count<G: Game>(state: &G, depth: u32, bufs: &mut [Vec<G::Move>]) -> u64 {
 pub fn check_perft_file<G: Game>(text: &str) -> Vec<String> {
     use super::options::Options;
     let mut bad = Vec::new();
-    for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+    for line in text.lines().map(str::trim_end).filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
         let cols: Vec<&str> = line.split('\t').collect();
         let [opts, depth, want] = cols[..] else {
             bad.push(format!("malformed line: {line}"));

@@ -100,17 +100,34 @@ impl<G: Game> Session<G> {
         Ok(())
     }
 
+    /// How many chance steps have been played (the number of the next one).
+    pub fn chance_steps(&self) -> u32 {
+        self.chance_steps
+    }
+
     /// The outcome this game's seed gives the current chance step, if it is one.
     pub fn next_throw(&self) -> Option<G::Move> {
+        self.throw_for(chance_word(self.seed, self.chance_steps))
+    }
+
+    /// The outcome the random word `word` gives the current chance step, if it is one.
+    pub fn throw_for(&self, word: u64) -> Option<G::Move> {
         if self.turn() != Turn::Chance {
             return None;
         }
-        draw_outcome(self.state(), chance_word(self.seed, self.chance_steps), &mut Vec::new())
+        draw_outcome(self.state(), word, &mut Vec::new())
     }
 
     /// Plays the seed's outcome of the current chance step, if it is one.
     pub fn throw(&mut self) -> Option<G::Move> {
         let mv = self.next_throw()?;
+        self.play(mv).ok().map(|_| mv)
+    }
+
+    /// Plays the outcome `word` gives the current chance step (for throws whose randomness comes
+    /// from elsewhere than the seed, such as both players' contributions in correspondence play).
+    pub fn throw_with(&mut self, word: u64) -> Option<G::Move> {
+        let mv = self.throw_for(word)?;
         self.play(mv).ok().map(|_| mv)
     }
 

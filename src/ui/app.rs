@@ -6,6 +6,8 @@ use super::text::{Language, t};
 use crate::i18n::Lang;
 use leptos::prelude::*;
 
+const PROJECTOR_KEY: &str = "sandgames.projector";
+
 #[component]
 pub fn App() -> impl IntoView {
     let lang = RwSignal::new(Lang::En);
@@ -18,6 +20,15 @@ pub fn App() -> impl IntoView {
             let _ = html.set_attribute("dir", if l.rtl() { "rtl" } else { "ltr" });
         }
     });
+    // Projector mode: larger type and the board first, for a classroom; remembered on this device.
+    let projector = RwSignal::new(super::prefs::load_bool(PROJECTOR_KEY));
+    Effect::new(move |_| {
+        let on = projector.get();
+        super::prefs::save_bool(PROJECTOR_KEY, on);
+        if let Some(body) = document().body() {
+            let _ = body.class_list().toggle_with_force("projector", on);
+        }
+    });
     let route = use_route();
     view! {
         <a class="skip-link" href="#main">{move || t("site.skip")}</a>
@@ -27,6 +38,13 @@ pub fn App() -> impl IntoView {
                 <span class="brand-name">{move || t("site.name")}</span>
             </a>
             <p class="brand-tagline">{move || t("site.tagline")}</p>
+            <div class="header-tools">
+                <button type="button" class="button quiet" data-testid="projector"
+                    aria-pressed=move || projector.get().to_string()
+                    on:click=move |_| projector.update(|p| *p = !*p)>
+                    {move || t("site.projector")}
+                </button>
+            </div>
         </header>
         <main id="main" tabindex="-1">
             {move || match route.get() {
@@ -44,17 +62,5 @@ pub fn App() -> impl IntoView {
         <footer class="site-footer">
             <p>{move || t("site.footer")}</p>
         </footer>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::route::Route;
-
-    #[test]
-    fn routes_parse() {
-        assert_eq!(Route::parse(""), Route::Home);
-        assert_eq!(Route::parse("#/"), Route::Home);
-        assert_eq!(Route::parse("#/nowhere"), Route::Unknown("nowhere".into()));
     }
 }

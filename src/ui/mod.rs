@@ -9,8 +9,11 @@
 //! - `text`: the bridge to the translation layer.
 
 mod app;
+mod games;
 mod home;
+mod prefs;
 mod route;
+mod table;
 mod text;
 
 pub use app::App;

@@ -4,10 +4,10 @@
 
 use super::table::Table;
 use crate::i18n::Msg;
-use crate::model::{Game, Options, Seat};
+use crate::model::{Evaluate, Options, Seat};
 use leptos::prelude::*;
 
-pub trait GameView: Game + Send + Sync
+pub trait GameView: Evaluate + Send + Sync
 where
     Self::Move: Send + Sync,
 {

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# THE ONE COMMAND TO TEST: sets up a fresh machine (installs what is missing) and runs every test:
+# the native suite (rules, model, computer players, lab), the release build, the browser tests in
+# headless Chromium, and the size report.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+source scripts/env.sh
+step() { printf '\n== %s\n' "$*"; }
+
+step "the pure library and lab build without any web crate"
+cargo build --no-default-features --lib --bin lab
+
+step "native tests (rules, model, computer players, lab)"
+cargo test --no-default-features
+
+step "release build of the site (dist/)"
+bash scripts/build.sh
+
+step "browser tests (headless Chromium)"
+node --test --test-concurrency=1 tests/browser/*.test.mjs
+
+step "size report"
+node scripts/size.mjs dist
+
+step "all tests passed"

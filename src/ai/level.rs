@@ -1,0 +1,41 @@
+//! What the levels mean. Each is a thinking budget for the search (a number of iterations, so
+//! the same seed gives the same move on any machine), plus how the beginner errs.
+
+use crate::model::{Evaluate, Level};
+
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Budget {
+    /// Search iterations (each one descends the tree, adds a node and plays a short playout).
+    pub iterations: u32,
+    /// Moves of random playout after the tree before the game's evaluation is used instead.
+    pub playout_depth: u32,
+    /// UCB exploration constant.
+    pub exploration: f32,
+    /// 0: play the most-searched move. Above 0: choose among the searched moves with odds
+    /// growing with their visit counts (visits^(1/temperature)), so a beginner makes the
+    /// plausible mistakes a person makes (a good-looking second choice), never wild ones.
+    pub temperature: f32,
+}
+
+impl Budget {
+    pub fn of<G: Evaluate>(level: Level) -> Budget {
+        let (iterations, temperature) = match level {
+            Level::Beginner => (150, 1.0),
+            Level::Intermediate => (1_500, 0.0),
+            Level::Strong => (12_000, 0.0),
+        };
+        Budget { iterations, playout_depth: playout_depth(G::ID), exploration: 0.7, temperature }
+    }
+}
+
+/// Playout depth per game, measured with `lab arena` (see docs/ai.md): long enough to see the
+/// consequences of a move, short enough that the evaluation still means something.
+fn playout_depth(game: &str) -> u32 {
+    match game {
+        "dablot" => 12,
+        "um-dyar" => 16,
+        "deleb" => 40,
+        "hyena" => 60,
+        _ => 20,
+    }
+}

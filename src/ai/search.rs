@@ -1,0 +1,268 @@
+//! Monte Carlo tree search over the shared model.
+//!
+//! - **Decision nodes** select children by UCB1 on the value of the seat that chooses there, so
+//!   every seat plays for itself (max^n); partners share a value because the game's outcome
+//!   ranks them together.
+//! - **Chance nodes** (throws) are not chosen but sampled at their true odds; each outcome seen
+//!   gets its own child, so the tree averages over the throws.
+//! - **Leaves** are valued by a short random playout, then the game's own evaluation
+//!   (`model::Evaluate`) if the game has not ended by then.
+//!
+//! The search can run in slices (`run(n)`) so the page stays responsive while it thinks.
+
+use super::level::Budget;
+use crate::model::{Evaluate, GameRng, MAX_SEATS, Turn};
+
+type Values = [f32; MAX_SEATS];
+
+struct Node<M> {
+    /// The move from the parent (`None` at the root).
+    mv: Option<M>,
+    /// Who acts at this node.
+    turn: Turn,
+    visits: u32,
+    /// Sum of each seat's results over the visits.
+    value: Values,
+    children: Vec<u32>,
+    /// Decision moves not yet tried (filled on first visit).
+    untried: Vec<M>,
+    expanded: bool,
+}
+
+pub struct Search<G: Evaluate> {
+    root: G,
+    nodes: Vec<Node<G::Move>>,
+    rng: GameRng,
+    budget: Budget,
+    done: u32,
+    seats: usize,
+    buf: Vec<G::Move>,
+    path: Vec<u32>,
+}
+
+impl<G: Evaluate> Search<G> {
+    pub fn new(root: &G, budget: Budget, seed: u64) -> Self {
+        let node = Node {
+            mv: None,
+            turn: root.turn(),
+            visits: 0,
+            value: [0.0; MAX_SEATS],
+            children: Vec::new(),
+            untried: Vec::new(),
+            expanded: false,
+        };
+        Search {
+            root: root.clone(),
+            nodes: vec![node],
+            rng: GameRng::seed_from_u64(seed),
+            budget,
+            done: 0,
+            seats: root.seats(),
+            buf: Vec::new(),
+            path: Vec::new(),
+        }
+    }
+
+    /// Iterations done so far.
+    pub fn iterations(&self) -> u32 {
+        self.done
+    }
+
+    pub fn finished(&self) -> bool {
+        self.done >= self.budget.iterations || self.forced()
+    }
+
+    /// With a single legal move there is nothing to think about.
+    fn forced(&self) -> bool {
+        let mut m = Vec::new();
+        self.root.moves(&mut m);
+        m.len() <= 1
+    }
+
+    /// Runs up to `n` more iterations (fewer if the budget ends); returns `finished()`.
+    pub fn run(&mut self, n: u32) -> bool {
+        if self.forced() {
+            return true;
+        }
+        let n = n.min(self.budget.iterations.saturating_sub(self.done));
+        for _ in 0..n {
+            self.iterate();
+            self.done += 1;
+        }
+        self.finished()
+    }
+
+    pub fn run_to_end(&mut self) {
+        self.run(u32::MAX);
+    }
+
+    /// The chosen move: the most-visited one, or for a beginner a visit-weighted choice.
+    pub fn best_move(&mut self) -> Option<G::Move> {
+        let mut legal = Vec::new();
+        self.root.moves(&mut legal);
+        if legal.len() <= 1 || self.nodes[0].children.is_empty() {
+            return legal.first().copied();
+        }
+        let kids = &self.nodes[0].children;
+        if self.budget.temperature > 0.0 {
+            let weights: Vec<f64> = kids
+                .iter()
+                .map(|&c| (self.nodes[c as usize].visits as f64).powf(1.0 / self.budget.temperature as f64))
+                .collect();
+            let total: f64 = weights.iter().sum();
+            let mut r = (self.rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+            for (i, w) in weights.iter().enumerate() {
+                if r < *w {
+                    return self.nodes[kids[i] as usize].mv;
+                }
+                r -= w;
+            }
+        }
+        kids.iter().max_by_key(|&&c| self.nodes[c as usize].visits).and_then(|&c| self.nodes[c as usize].mv)
+    }
+
+    /// Each root move with its visit count and mean value for the mover (for display and tests).
+    pub fn root_stats(&self) -> Vec<(G::Move, u32, f32)> {
+        let Turn::Seat(me) = self.nodes[0].turn else { return Vec::new() };
+        self.nodes[0]
+            .children
+            .iter()
+            .filter_map(|&c| {
+                let n = &self.nodes[c as usize];
+                let mean = if n.visits == 0 { 0.0 } else { n.value[me as usize] / n.visits as f32 };
+                n.mv.map(|m| (m, n.visits, mean))
+            })
+            .collect()
+    }
+
+    fn iterate(&mut self) {
+        let mut state = self.root.clone();
+        self.path.clear();
+        let mut id = 0u32;
+        self.path.push(id);
+        // Selection and expansion.
+        loop {
+            let node = &self.nodes[id as usize];
+            match node.turn {
+                Turn::Over => break,
+                Turn::Chance => {
+                    let mv = state.sample_chance(&mut self.rng);
+                    state.play_unchecked(mv);
+                    let found =
+                        node.children.iter().copied().find(|&c| self.nodes[c as usize].mv == Some(mv));
+                    let (child, fresh) = match found {
+                        Some(c) => (c, false),
+                        None => (self.add_child(id, mv, state.turn()), true),
+                    };
+                    id = child;
+                    self.path.push(id);
+                    if fresh {
+                        break;
+                    }
+                }
+                Turn::Seat(seat) => {
+                    if !node.expanded {
+                        state.moves(&mut self.buf);
+                        let n = &mut self.nodes[id as usize];
+                        n.untried.extend_from_slice(&self.buf);
+                        n.expanded = true;
+                    }
+                    let n = &mut self.nodes[id as usize];
+                    if !n.untried.is_empty() {
+                        let i = self.rng.below(n.untried.len());
+                        let mv = n.untried.swap_remove(i);
+                        state.play_unchecked(mv);
+                        id = self.add_child(id, mv, state.turn());
+                        self.path.push(id);
+                        break;
+                    }
+                    if n.children.is_empty() {
+                        break;
+                    }
+                    let child = self.select(id, seat);
+                    let mv = self.nodes[child as usize].mv.expect("children carry their move");
+                    state.play_unchecked(mv);
+                    id = child;
+                    self.path.push(id);
+                }
+            }
+        }
+        // Simulation.
+        let values = self.simulate(&mut state);
+        // Backpropagation.
+        for &n in &self.path {
+            let node = &mut self.nodes[n as usize];
+            node.visits += 1;
+            for s in 0..self.seats {
+                node.value[s] += values[s];
+            }
+        }
+    }
+
+    fn add_child(&mut self, parent: u32, mv: G::Move, turn: Turn) -> u32 {
+        let id = self.nodes.len() as u32;
+        self.nodes.push(Node {
+            mv: Some(mv),
+            turn,
+            visits: 0,
+            value: [0.0; MAX_SEATS],
+            children: Vec::new(),
+            untried: Vec::new(),
+            expanded: false,
+        });
+        self.nodes[parent as usize].children.push(id);
+        id
+    }
+
+    /// UCB1 for the seat choosing at `id`.
+    fn select(&self, id: u32, seat: u8) -> u32 {
+        let parent = &self.nodes[id as usize];
+        let ln_n = (parent.visits.max(1) as f32).ln();
+        let c = self.budget.exploration;
+        let mut best = (f32::NEG_INFINITY, parent.children[0]);
+        for &k in &parent.children {
+            let n = &self.nodes[k as usize];
+            let v = n.visits.max(1) as f32;
+            let score = n.value[seat as usize] / v + c * (ln_n / v).sqrt();
+            if score > best.0 {
+                best = (score, k);
+            }
+        }
+        best.1
+    }
+
+    /// A short random playout, then the result (if the game ended) or the evaluation.
+    fn simulate(&mut self, state: &mut G) -> Values {
+        for _ in 0..self.budget.playout_depth {
+            match state.turn() {
+                Turn::Over => break,
+                Turn::Chance => {
+                    let mv = state.sample_chance(&mut self.rng);
+                    state.play_unchecked(mv);
+                }
+                Turn::Seat(_) => {
+                    state.moves(&mut self.buf);
+                    if self.buf.is_empty() {
+                        break;
+                    }
+                    let mv = self.buf[self.rng.below(self.buf.len())];
+                    state.play_unchecked(mv);
+                }
+            }
+        }
+        let mut v = [0.0; MAX_SEATS];
+        match state.outcome() {
+            Some(o) => {
+                for (s, x) in v.iter_mut().enumerate().take(self.seats) {
+                    *x = o.utility(s as u8);
+                }
+            }
+            None => {
+                for (s, x) in v.iter_mut().enumerate().take(self.seats) {
+                    *x = state.evaluate(s as u8).clamp(0.0, 1.0);
+                }
+            }
+        }
+        v
+    }
+}

@@ -1,0 +1,135 @@
+//! Pig, a tiny dice game used only by the tests of the shared model and the computer players:
+//! a chance step (the die), decisions (roll on or hold), two seats and an end. Not a site game.
+//!
+//! On your turn you throw the die: a 1 loses the turn's points and ends the turn; anything else
+//! adds to the turn's points, and you may throw again or hold (bank them). First to `GOAL` wins.
+
+use super::{
+    BadNotation, BadSetup, Evaluate, Game, OptionKind, OptionSpec, Options, Outcome, Prob, RuleDoc, Turn,
+};
+use crate::i18n::Msg;
+
+pub const GOAL: u8 = 20;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Pig {
+    pub banked: [u8; 2],
+    pub pending: u8,
+    pub to_move: u8,
+    pub must_throw: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PigMove {
+    Die(u8),
+    Roll,
+    Hold,
+}
+
+const SPECS: &[OptionSpec] = &[OptionSpec {
+    key: "goal",
+    kind: OptionKind::Int { min: 20, max: 20, step: 1 },
+    default: "20",
+    rule: "",
+}];
+
+impl Game for Pig {
+    type Move = PigMove;
+    const ID: &'static str = "pig";
+
+    fn option_specs() -> &'static [OptionSpec] {
+        SPECS
+    }
+    fn rules() -> &'static [RuleDoc] {
+        &[]
+    }
+    fn new(_: &Options) -> Result<Self, BadSetup> {
+        Ok(Pig { banked: [0, 0], pending: 0, to_move: 0, must_throw: true })
+    }
+    fn seats(&self) -> usize {
+        2
+    }
+    fn turn(&self) -> Turn {
+        if self.banked.iter().any(|&b| b >= GOAL) {
+            Turn::Over
+        } else if self.must_throw {
+            Turn::Chance
+        } else {
+            Turn::Seat(self.to_move)
+        }
+    }
+    fn acting_seat(&self) -> Option<u8> {
+        Some(self.to_move)
+    }
+    fn moves(&self, out: &mut Vec<PigMove>) {
+        out.clear();
+        match self.turn() {
+            Turn::Over => {}
+            Turn::Chance => out.extend((1..=6).map(PigMove::Die)),
+            Turn::Seat(_) => out.extend([PigMove::Roll, PigMove::Hold]),
+        }
+    }
+    fn probability(&self, mv: PigMove) -> Prob {
+        match mv {
+            PigMove::Die(_) => Prob::new(1, 6),
+            _ => Prob::ONE,
+        }
+    }
+    fn play_unchecked(&mut self, mv: PigMove) {
+        match mv {
+            PigMove::Die(1) => {
+                self.pending = 0;
+                self.to_move ^= 1;
+            }
+            PigMove::Die(n) => {
+                self.pending += n;
+                self.must_throw = false;
+                if self.banked[self.to_move as usize] + self.pending >= GOAL {
+                    self.banked[self.to_move as usize] += self.pending;
+                    self.pending = 0;
+                }
+            }
+            PigMove::Roll => self.must_throw = true,
+            PigMove::Hold => {
+                self.banked[self.to_move as usize] += self.pending;
+                self.pending = 0;
+                self.to_move ^= 1;
+                self.must_throw = true;
+            }
+        }
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        (self.turn() == Turn::Over).then(|| Outcome::winners(2, |s| self.banked[s as usize] >= GOAL))
+    }
+    fn move_text(&self, mv: PigMove) -> String {
+        match mv {
+            PigMove::Die(n) => n.to_string(),
+            PigMove::Roll => "roll".into(),
+            PigMove::Hold => "hold".into(),
+        }
+    }
+    fn parse_move(&self, text: &str) -> Result<PigMove, BadNotation> {
+        match text {
+            "roll" => Ok(PigMove::Roll),
+            "hold" => Ok(PigMove::Hold),
+            _ => text
+                .parse()
+                .ok()
+                .filter(|n| (1..=6).contains(n))
+                .map(PigMove::Die)
+                .ok_or(BadNotation { why: Msg::new("error.notation").arg(text) }),
+        }
+    }
+    fn rules_applied(&self, _: PigMove) -> Vec<&'static str> {
+        Vec::new()
+    }
+}
+
+impl Evaluate for Pig {
+    fn evaluate(&self, seat: u8) -> f32 {
+        let mine =
+            self.banked[seat as usize] as f32 + if seat == self.to_move { self.pending as f32 } else { 0.0 };
+        let theirs = self.banked[1 - seat as usize] as f32;
+        (0.5 + (mine - theirs) / (2.0 * GOAL as f32)).clamp(0.0, 1.0)
+    }
+}

@@ -1,0 +1,103 @@
+//! Computer seats and automatic throws. The search runs in slices of a few milliseconds between
+//! which the browser paints and handles input, so the page never freezes while it thinks.
+
+use super::super::games::GameView;
+use super::Table;
+use crate::ai::{Budget, Search};
+use crate::model::{Player, Turn, splitmix64};
+use leptos::prelude::*;
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::time::Duration;
+
+/// Longest stretch of thinking before the page gets the main thread back.
+const SLICE_MS: f64 = 12.0;
+
+/// Watches the game; when the computer or chance is to act, acts after the last move's animation.
+pub fn drive<G: GameView>(table: Table<G>)
+where
+    G::Move: Send + Sync,
+{
+    Effect::new(move |_| {
+        let epoch = table.epoch.get();
+        let Some((turn, acting, len, seed, pause)) = table.session.with(|s| {
+            let s = s.as_ref()?;
+            let acting = s.state().acting_seat();
+            let pause = match s.len().checked_sub(1) {
+                Some(n) => G::animation_ms(s.state_at(n)?, s.moves()[n]),
+                None => 0,
+            };
+            Some((s.turn(), acting, s.len(), s.seed(), pause))
+        }) else {
+            return;
+        };
+        let player = |seat: u8| {
+            table.session.with_untracked(|s| s.as_ref()?.seats().get(seat as usize).map(|c| c.player))
+        };
+        let delay = Duration::from_millis((pause as f32 * table.speed.get_untracked()) as u64 + 150);
+        let still_current = move || {
+            table.epoch.get_untracked() == epoch
+                && table.session.with_untracked(|s| s.as_ref().map(|s| s.len())) == Some(len)
+        };
+        match turn {
+            Turn::Over => {}
+            Turn::Chance => {
+                if acting.is_none() || matches!(acting.and_then(player), Some(Player::Computer(_))) {
+                    set_timeout(
+                        move || {
+                            if still_current() {
+                                table.throw()
+                            }
+                        },
+                        delay,
+                    );
+                }
+            }
+            Turn::Seat(seat) => {
+                if let Some(Player::Computer(level)) = player(seat) {
+                    let state = table.session.with_untracked(|s| s.as_ref().map(|s| s.state().clone()));
+                    let Some(state) = state else { return };
+                    let search = Rc::new(RefCell::new(Search::new(
+                        &state,
+                        Budget::of::<G>(level),
+                        splitmix64(seed ^ len as u64),
+                    )));
+                    table.thinking.set(true);
+                    set_timeout(move || think(table, search, still_current), delay);
+                }
+            }
+        }
+    });
+}
+
+/// One slice of thinking; schedules the next, or plays the move when the budget is spent.
+fn think<G: GameView>(
+    table: Table<G>,
+    search: Rc<RefCell<Search<G>>>,
+    still_current: impl Fn() -> bool + Copy + 'static,
+) where
+    G::Move: Send + Sync,
+{
+    if !still_current() {
+        table.thinking.set(false);
+        return;
+    }
+    let perf = window().performance();
+    let now = || perf.as_ref().map_or(0.0, |p| p.now());
+    let t0 = now();
+    let mut done = false;
+    let mut batch = 8;
+    while !done && now() - t0 < SLICE_MS {
+        done = search.borrow_mut().run(batch);
+        batch = (batch * 2).min(256);
+    }
+    if done {
+        let mv = search.borrow_mut().best_move();
+        table.thinking.set(false);
+        if let Some(mv) = mv {
+            table.choose(mv);
+        }
+    } else {
+        set_timeout(move || think(table, search, still_current), Duration::from_millis(0));
+    }
+}

@@ -1,0 +1,88 @@
+// Shared by the browser tests: serves the release build (dist/) under a sub-path, as a school's
+// web space would, and drives Debian's Chromium through playwright-core.
+import { createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { join, extname, normalize } from "node:path";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { chromium } from "playwright-core";
+
+export const SUB_PATH = "/school/games/";
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".wasm": "application/wasm",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".json": "application/json",
+};
+
+/** Serves `dir` at SUB_PATH on a free port; resolves to { url, close }. */
+export async function serve(dir = "dist") {
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+    if (!path.startsWith(SUB_PATH)) {
+      res.writeHead(404).end("not here");
+      return;
+    }
+    let file = normalize(join(dir, path.slice(SUB_PATH.length)));
+    if (!file.startsWith(normalize(dir))) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, "index.html");
+      const body = await readFile(file);
+      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end("not found");
+    }
+  });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  const url = `http://127.0.0.1:${server.address().port}${SUB_PATH}`;
+  return { url, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+/** A headless Chromium with a fresh profile. */
+export async function launch() {
+  const profile = mkdtempSync(join(tmpdir(), "sandgames-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new page that records console errors and uncaught exceptions into `errors`. */
+export async function openPage(context, url, errors) {
+  const page = await context.newPage();
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(`console: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
+  await page.goto(url);
+  return page;
+}
+
+/** Saves a screenshot under screenshots/ (looked at by people, not compared by tests). */
+export async function shot(page, name) {
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: false });
+}

@@ -1,0 +1,69 @@
+// The site shell in a real browser: the home page shows every game, every game page opens with
+// its new-game panel, a wrong address says so, and nothing logs an error.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { serve, launch, openPage, shot } from "./harness.mjs";
+
+const GAMES = ["deleb", "hyena", "um-dyar", "dablot"];
+let server, browser;
+
+before(async () => {
+  mkdirSync("screenshots", { recursive: true });
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test("home page presents the games, served from a sub-path", async () => {
+  const errors = [];
+  const page = await openPage(browser.context, server.url, errors);
+  await page.getByTestId("game-cards").waitFor();
+  const cards = await page.locator("[data-testid^=game-card-]").evaluateAll((els) =>
+    els.map((e) => e.dataset.testid.replace("game-card-", "")),
+  );
+  assert.deepEqual([...cards].sort(), [...GAMES].filter((g) => cards.includes(g)).sort());
+  assert.ok(cards.length >= 1, "at least one game is listed");
+  for (const id of cards) {
+    const card = page.getByTestId(`game-card-${id}`);
+    assert.ok((await card.locator("h2").innerText()).trim().length > 0, `${id} has a name`);
+    assert.ok(await card.locator("svg").count(), `${id} has a drawing`);
+  }
+  await shot(page, "home-desktop");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "home-phone");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("every listed game page opens with its new-game panel", async () => {
+  const errors = [];
+  const page = await openPage(browser.context, server.url, errors);
+  await page.getByTestId("game-cards").waitFor();
+  const ids = await page.locator("[data-testid^=game-card-]").evaluateAll((els) =>
+    els.map((e) => e.dataset.testid.replace("game-card-", "")),
+  );
+  for (const id of ids) {
+    await page.goto(`${server.url}#/${id}`);
+    await page.getByTestId("game-page").waitFor();
+    assert.equal(await page.getByTestId("game-page").getAttribute("data-game"), id);
+    await page.getByTestId("setup").waitFor();
+    assert.ok(await page.getByTestId("start").isEnabled(), `${id}: default options make a game`);
+    assert.ok((await page.getByTestId("rules").locator("article.rule").count()) > 3, `${id}: rules listed`);
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("an unknown page says so and links home", async () => {
+  const errors = [];
+  const page = await openPage(browser.context, `${server.url}#/no-such-game`, errors);
+  await page.getByTestId("not-found").waitFor();
+  await page.getByTestId("not-found").getByRole("link").click();
+  await page.getByTestId("home").waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
