@@ -133,10 +133,8 @@ impl UmDyar {
             self.notes |= NOTE_TIE;
         }
         self.last = Some(GameEnd { number: self.game_no, ending, piles: self.captured, winner });
-        if let Some(w) = winner {
-            if self.mode == Mode::Match {
-                self.wins[w as usize] += 1;
-            }
+        if let (Some(w), Mode::Match) = (winner, self.mode) {
+            self.wins[w as usize] += 1;
         }
         if self.mode == Mode::Game {
             self.over = true;

@@ -88,7 +88,7 @@ impl JsonState for UmDyar {
 
     fn from_json(v: &Value) -> Result<Self, BadSetup> {
         let n = get_u64(v, "holes")?;
-        if !(2..=MAX_HOLES as u64).contains(&n) || n % 2 != 0 {
+        if !(2..=MAX_HOLES as u64).contains(&n) || !n.is_multiple_of(2) {
             return Err(bad(Msg::new("um-dyar.error.holes").arg(n)));
         }
         let n = n as usize;
@@ -205,7 +205,8 @@ impl UmDyar {
             }
             // Every capture takes an even number of seeds, so in a game still going the board
             // and both piles are even.
-            if !self.over && (board % 2 != 0 || self.captured.iter().any(|c| c % 2 != 0)) {
+            if !self.over && (!board.is_multiple_of(2) || self.captured.iter().any(|c| !c.is_multiple_of(2)))
+            {
                 return Err(bad(Msg::new("um-dyar.error.json_odd")));
             }
         }

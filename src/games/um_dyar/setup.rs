@@ -37,7 +37,7 @@ pub fn seeds_per_hole(holes_per_row: usize, by_row: bool) -> u32 {
 impl UmDyar {
     /// The first position for these settings, or why they make no game.
     pub(super) fn start(s: &Settings) -> Result<UmDyar, BadSetup> {
-        if !(2..=super::MAX_HOLES).contains(&s.holes) || s.holes % 2 != 0 {
+        if !(2..=super::MAX_HOLES).contains(&s.holes) || !s.holes.is_multiple_of(2) {
             return Err(BadSetup { why: Msg::new("um-dyar.error.holes").arg(s.holes) });
         }
         let seeds = if s.seeds == 0 { seeds_per_hole(s.holes, s.fill_by_row) } else { s.seeds };
