@@ -49,7 +49,7 @@ impl UmDyar {
                     *c += 1;
                 }
             }
-            let last = start + (k - 1) % open;
+            let last = start + if k <= open { k - 1 } else { (k - 1) % open };
             if last >= ring { last - ring } else { last }
         } else {
             if laps > 0 {
