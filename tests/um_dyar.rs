@@ -448,6 +448,7 @@ fn a_winner_reopens_his_closed_holes() {
     let closed = json!({"closed": [[false, false], [false, true]]});
     let mut g = match_pos(2, [&[1, 0], &[1, 0]], [6, 8], 1, closed);
     assert_eq!(g.effect(1).unwrap().sown, [h(0, 1)]);
+    assert!(g.rules_applied(1).contains(&"reopen"));
     play(&mut g, "1");
     assert_eq!(rows(&g), [vec![4, 2], vec![4, 4]]);
     assert_eq!([g.captured(0), g.captured(1)], [0, 2]);

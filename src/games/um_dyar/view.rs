@@ -255,6 +255,9 @@ fn push_ending(r: &mut Vec<&'static str>, before: &UmDyar, after: &UmDyar) {
             if after.closed != 0 {
                 r.push("closed");
             }
+            if before.closed & !after.closed != 0 {
+                r.push("reopen");
+            }
             r.push("next-first");
             if after.captured != [0, 0] {
                 r.push("surplus");
