@@ -1,0 +1,160 @@
+//! Passing, and the end of a game.
+//!
+//! - "If a player has no seeds to play with, he passes and his opponent plays again." (rule
+//!   `pass`)
+//! - "The game ends when all seeds are captured. The player who has captured most seeds, wins
+//!   the game." (rules `end`, `winner`; equal piles are a tie, rule `tie`)
+//! - "If at the end of the game a single seed remains (i.e. there has been some mistake or
+//!   cheating), the players who has an odd number of captured seeds loses one seed. These two
+//!   seeds (the lost one and the seed remaining on the board) are not counted." (rule
+//!   `single-seed`)
+//! - Ours (rule `match-limit`): a match stops after `match-games` games; the bigger pile wins it.
+//! - Ours (rule `stall`): after `stall` moves in a row without a capture the game stops and each
+//!   player takes the seeds left in his own holes.
+//!
+//! When can a lone seed remain? Every capture takes holes of even counts, so it removes an even
+//! number of seeds; a single game starts with 2 × holes × seeds (even) on the board, so the board
+//! always holds an even number and never exactly one seed. In match play it can happen: after a
+//! game ended by the stall rule the piles may be odd, and the next game then starts with an odd
+//! number of seeds on the board. A lone seed can never be captured, so the game ends there.
+
+use super::UmDyar;
+use super::options::Mode;
+use crate::model::Seat;
+
+/// Facts worth counting over many games (`lab stats`), as bits of `UmDyar::notes`.
+pub(super) const NOTE_STALL: u8 = 1;
+pub(super) const NOTE_LONE_SEED: u8 = 2;
+pub(super) const NOTE_CARRY: u8 = 4;
+pub(super) const NOTE_TIE: u8 = 8;
+pub(super) const NOTE_CLOSED: u8 = 16;
+
+/// The labels of the facts in `notes`.
+pub(super) fn notes(bits: u8) -> Vec<&'static str> {
+    let names = [
+        (NOTE_STALL, "stalled"),
+        (NOTE_LONE_SEED, "lone-seed"),
+        (NOTE_CARRY, "carry-won"),
+        (NOTE_TIE, "tied-game"),
+        (NOTE_CLOSED, "holes-closed"),
+    ];
+    names.iter().filter(|(b, _)| bits & b != 0).map(|&(_, n)| n).collect()
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Ending {
+    /// Every seed was captured.
+    AllCaptured,
+    /// One seed was left, which can never be captured (the source's lone-seed rule applied).
+    LoneSeed,
+    /// Our stall rule stopped it; each player took the seeds on his side.
+    Stalled,
+}
+
+impl Ending {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Ending::AllCaptured => "all-captured",
+            Ending::LoneSeed => "lone-seed",
+            Ending::Stalled => "stalled",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Ending> {
+        [Ending::AllCaptured, Ending::LoneSeed, Ending::Stalled].into_iter().find(|e| e.as_str() == text)
+    }
+}
+
+/// A finished game: its number, how it ended, each player's pile at its end (after the
+/// lone-seed rule and the stall rule), and its winner (`None`: a tie).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct GameEnd {
+    pub number: u16,
+    pub ending: Ending,
+    pub piles: [u16; 2],
+    pub winner: Option<Seat>,
+}
+
+impl UmDyar {
+    /// The player with the bigger pile, `None` when they are equal.
+    pub(super) fn leader_by_pile(&self) -> Option<Seat> {
+        let [a, b] = self.captured;
+        (a != b).then_some((b > a) as Seat)
+    }
+
+    /// The player to move has no seeds: he passes, and his opponent plays again.
+    pub(super) fn pass(&mut self) {
+        self.since_capture += 1;
+        self.to_move = 1 - self.to_move;
+        self.after_move();
+    }
+
+    /// Ends the game if no seed is left to capture, a lone seed is left, or the stall limit is
+    /// reached.
+    #[inline]
+    pub(super) fn after_move(&mut self) {
+        let left = self.total - self.captured[0] - self.captured[1] - self.carry;
+        if left < 2 {
+            self.end_game(if left == 0 { Ending::AllCaptured } else { Ending::LoneSeed });
+        } else if self.since_capture >= self.stall {
+            self.end_game(Ending::Stalled);
+        }
+    }
+
+    /// Settles the end of a game, then ends a single game, or in a match starts the next game
+    /// (or ends the match when a player has no seeds left to fill a hole with).
+    pub(super) fn end_game(&mut self, ending: Ending) {
+        let n = self.holes as usize;
+        match ending {
+            Ending::AllCaptured => {}
+            Ending::Stalled => {
+                self.notes |= NOTE_STALL;
+                for p in 0..2 {
+                    let side: u16 = self.pits[p * n..(p + 1) * n].iter().sum();
+                    self.captured[p] += side;
+                }
+            }
+            Ending::LoneSeed => {
+                self.notes |= NOTE_LONE_SEED;
+                // The seed left on the board and one seed of the odd pile are not counted; in a
+                // match they wait for the next game's first capture.
+                self.carry += self.on_board();
+                if let Some(p) = (0..2).find(|&p| self.captured[p] % 2 == 1) {
+                    self.captured[p] -= 1;
+                    self.carry += 1;
+                }
+            }
+        }
+        self.pits = [0; super::RING];
+        self.since_capture = 0;
+        let winner = self.leader_by_pile();
+        if winner.is_none() {
+            self.notes |= NOTE_TIE;
+        }
+        self.last = Some(GameEnd { number: self.game_no, ending, piles: self.captured, winner });
+        if let (Some(w), Mode::Match) = (winner, self.mode) {
+            self.wins[w as usize] += 1;
+        }
+        if self.mode == Mode::Game {
+            self.over = true;
+        } else if self.captured.contains(&0) {
+            // "The winner of the match is who captures all the seeds and leaves the opponent with
+            // no holes on his side": the loser's whole row is closed.
+            self.over = true;
+            self.closed = 0;
+            for p in 0..2 {
+                if self.captured[p] == 0 {
+                    self.closed |= ((1u32 << n) - 1) << (p * n);
+                }
+            }
+        } else if self.game_no >= self.match_games {
+            // Ours (rule `match-limit`): the last game allowed has been played; the bigger pile
+            // wins the match.
+            self.over = true;
+            self.closed = 0;
+        } else {
+            self.next_game(winner);
+        }
+    }
+}

@@ -1,0 +1,18 @@
+//! A cheap estimate for the computer players: the share of the game's seeds in each player's
+//! pile, plus half the seeds on his own side (seeds he can still sow and perhaps keep).
+
+use super::UmDyar;
+use crate::model::{Evaluate, Seat};
+
+impl Evaluate for UmDyar {
+    fn evaluate(&self, seat: Seat) -> f32 {
+        let n = self.holes as usize;
+        let own = |p: usize| -> f32 {
+            let side: u16 = self.pits[p * n..(p + 1) * n].iter().sum();
+            self.captured[p] as f32 + 0.5 * side as f32
+        };
+        let (me, them) = if seat == 0 { (own(0), own(1)) } else { (own(1), own(0)) };
+        let total = (me + them).max(1.0);
+        (me / total).clamp(0.0, 1.0)
+    }
+}

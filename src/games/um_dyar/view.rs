@@ -1,0 +1,267 @@
+//! What the board UI reads: seeds and closed holes, piles, match data, and the effect of a move
+//! seed by seed (to animate it, or to preview it before it is played). Pure functions over the
+//! state, so the UI never re-implements a rule.
+
+use super::board::Hole;
+use super::ending::{Ending, GameEnd};
+use super::options::{CaptureSide, Mode};
+use super::{Move, PASS, UmDyar};
+use crate::model::{Game, Seat};
+
+/// What playing one hole does, in the order a player sees it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MoveEffect {
+    /// The hole emptied.
+    pub from: Hole,
+    /// Where each seed lands, in sowing order (one entry per seed; laps repeat holes).
+    pub sown: Vec<Hole>,
+    /// Where the last seed lands (the last entry of `sown`).
+    pub last: Hole,
+    /// The holes captured and their seeds (after sowing), from the last hole backwards; empty
+    /// when the move captures nothing.
+    pub captures: Vec<(Hole, u16)>,
+    /// Carried-over seeds (lone-seed rule) that this capture collects.
+    pub carry_won: u16,
+    /// If the move ends a game: how it ended and the piles then (in a match the next game is
+    /// already set up in the state that follows).
+    pub ends_game: Option<GameEnd>,
+}
+
+impl MoveEffect {
+    /// Seeds captured from the board by the move (carried seeds not included).
+    pub fn captured(&self) -> u16 {
+        self.captures.iter().map(|&(_, c)| c).sum()
+    }
+}
+
+/// The state of a match, for the score panel.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MatchView {
+    /// The game being played, from 1.
+    pub game: u16,
+    /// The most games the match lasts (our `match-limit` rule).
+    pub games_limit: u16,
+    /// Games won by each player (tied games count for nobody).
+    pub wins: [u16; 2],
+    /// Open holes on each player's row in this game.
+    pub open_holes: [usize; 2],
+    /// Closed holes on each player's row in this game.
+    pub closed_holes: [usize; 2],
+    /// Who leads the match: the player with more open holes (the match is won by closing all the
+    /// opponent's holes), and if they are equal the one with more games won; `None` if level.
+    pub leader: Option<Seat>,
+    /// Seeds carried over by the lone-seed rule, awaiting the first capture.
+    pub carry: u16,
+    /// The game just finished, if any.
+    pub last_game: Option<GameEnd>,
+    /// The match is over (its winner is the game's outcome).
+    pub over: bool,
+}
+
+impl UmDyar {
+    /// Holes per row.
+    pub fn holes_per_row(&self) -> usize {
+        self.holes as usize
+    }
+
+    /// Seeds per hole at the start: also the capture ceiling.
+    pub fn start_seeds(&self) -> u16 {
+        self.seeds
+    }
+
+    /// All the seeds of the game (on the board, in the piles and carried over).
+    pub fn total_seeds(&self) -> u16 {
+        self.total
+    }
+
+    /// Seeds in `hole` (0 for a hole not on this board).
+    pub fn seeds_in(&self, hole: Hole) -> u16 {
+        self.ring_index(hole).map_or(0, |i| self.pits[i])
+    }
+
+    /// Is `hole` closed (match play: filled with sand, nothing sown into or played from it)?
+    pub fn is_closed(&self, hole: Hole) -> bool {
+        self.ring_index(hole).is_some_and(|i| self.is_closed_ring(i))
+    }
+
+    /// Player `seat`'s pile of captured seeds (in a match, with any seeds he kept back).
+    pub fn captured(&self, seat: Seat) -> u16 {
+        self.captured.get(seat as usize).copied().unwrap_or(0)
+    }
+
+    /// Seeds carried over by the lone-seed rule, awaiting the next capture.
+    pub fn carried(&self) -> u16 {
+        self.carry
+    }
+
+    /// The player to move (meaningless once over).
+    pub fn to_move(&self) -> Seat {
+        self.to_move
+    }
+
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    pub fn capture_side(&self) -> CaptureSide {
+        self.captures
+    }
+
+    /// Moves played since the last capture, and the limit at which our stall rule ends the game.
+    pub fn stall_count(&self) -> (u16, u16) {
+        (self.since_capture, self.stall)
+    }
+
+    /// The last finished game (single game: the game itself once over).
+    pub fn last_game(&self) -> Option<GameEnd> {
+        self.last
+    }
+
+    /// The match panel's data (`None` for a single game).
+    pub fn match_view(&self) -> Option<MatchView> {
+        if self.mode != Mode::Match {
+            return None;
+        }
+        let n = self.holes as usize;
+        let closed = |p: usize| (self.closed >> (p * n) & ((1u32 << n) - 1)).count_ones() as usize;
+        let closed_holes = [closed(0), closed(1)];
+        let open_holes = [n - closed_holes[0], n - closed_holes[1]];
+        let leader = if open_holes[0] != open_holes[1] {
+            Some((open_holes[1] > open_holes[0]) as Seat)
+        } else if self.wins[0] != self.wins[1] {
+            Some((self.wins[1] > self.wins[0]) as Seat)
+        } else {
+            None
+        };
+        Some(MatchView {
+            game: self.game_no,
+            games_limit: self.match_games,
+            wins: self.wins,
+            open_holes,
+            closed_holes,
+            leader,
+            carry: self.carry,
+            last_game: self.last,
+            over: self.over,
+        })
+    }
+
+    /// What sowing `hole` would do if its owner played it now: the preview shown when the
+    /// pointer is over a hole, and the script of the animation. `None` for an empty or closed
+    /// hole, or a hole not on the board. `ends_game` is only filled when it is the owner's turn.
+    pub fn preview(&self, hole: Hole) -> Option<MoveEffect> {
+        let from = self.ring_index(hole)?;
+        if self.pits[from] == 0 || self.is_closed_ring(from) {
+            return None;
+        }
+        let sown: Vec<Hole> = self.sowing_path(from).into_iter().map(|i| self.hole_at(i)).collect();
+        let mut after = *self;
+        let last = after.sow(from);
+        let mut captures = Vec::new();
+        after.capture(last, hole.player, |i, c| captures.push((self.hole_at(i), c)));
+        let carry_won = if captures.is_empty() { 0 } else { self.carry };
+        let ends_game = if !self.over && hole.player == self.to_move {
+            let mut played = *self;
+            played.play_unchecked(hole.index as Move + 1);
+            (played.last != self.last).then_some(played.last).flatten()
+        } else {
+            None
+        };
+        Some(MoveEffect { from: hole, sown, last: self.hole_at(last), captures, carry_won, ends_game })
+    }
+
+    /// The effect of move `mv` by the player to move (`None` for `pass` or a hole he cannot play).
+    pub fn effect(&self, mv: Move) -> Option<MoveEffect> {
+        if mv == PASS || self.over {
+            return None;
+        }
+        self.preview(Hole { player: self.to_move, index: mv as usize - 1 })
+    }
+}
+
+/// The rule ids a move applies, from what it does.
+pub(super) fn rules_applied(g: &UmDyar, mv: Move) -> Vec<&'static str> {
+    if mv == PASS {
+        let mut after = *g;
+        after.play_unchecked(PASS);
+        let mut r = vec!["pass"];
+        push_ending(&mut r, g, &after);
+        return r;
+    }
+    let Some(e) = g.effect(mv) else { return Vec::new() };
+    let mut r = vec!["sow"];
+    if e.sown.len() == 1 {
+        r.push("singleton");
+    }
+    if e.sown.len() > g.open_count() {
+        r.push("laps");
+    }
+    if passes_closed(g, &e) {
+        r.push("closed-skip");
+    }
+    if !e.captures.is_empty() {
+        r.push("capture");
+        if e.captures.len() > 1 {
+            r.push("chain");
+        }
+        if g.captures == CaptureSide::Opponent {
+            r.push("capture-side");
+        }
+        if e.carry_won > 0 {
+            r.push("carry");
+        }
+    }
+    let mut after = *g;
+    after.play_unchecked(mv);
+    push_ending(&mut r, g, &after);
+    r
+}
+
+/// Does the sowing step over a closed hole?
+fn passes_closed(g: &UmDyar, e: &MoveEffect) -> bool {
+    if g.closed == 0 {
+        return false;
+    }
+    let ring = g.ring_len();
+    let Some(mut at) = g.ring_index(e.from) else { return false };
+    for &h in &e.sown {
+        let Some(next) = g.ring_index(h) else { return false };
+        // Steps of more than one hole (other than the first seed back into the emptied hole).
+        let step = (next + ring - at) % ring;
+        if step > 1 {
+            return true;
+        }
+        at = next;
+    }
+    false
+}
+
+fn push_ending(r: &mut Vec<&'static str>, before: &UmDyar, after: &UmDyar) {
+    if after.last == before.last {
+        return;
+    }
+    let Some(end) = after.last else { return };
+    r.push(match end.ending {
+        Ending::AllCaptured => "end",
+        Ending::LoneSeed => "single-seed",
+        Ending::Stalled => "stall",
+    });
+    r.push(if end.winner.is_some() { "winner" } else { "tie" });
+    if after.mode == Mode::Match {
+        if after.over {
+            r.push("match-end");
+        } else {
+            r.push("match-fill");
+            if after.closed != 0 {
+                r.push("closed");
+            }
+            if before.closed & !after.closed != 0 {
+                r.push("reopen");
+            }
+            r.push("next-first");
+            if after.captured != [0, 0] {
+                r.push("surplus");
+            }
+        }
+    }
+}
