@@ -13,6 +13,7 @@ mod games;
 mod home;
 mod prefs;
 mod route;
+mod sticks;
 mod table;
 mod text;
 

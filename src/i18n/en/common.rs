@@ -56,6 +56,9 @@ pub(super) fn text(key: &str) -> Option<&'static str> {
         "table.speed.none" => "None",
         "table.moves" => "Moves",
         "table.dismiss" => "Dismiss",
+        // Throwing sticks.
+        "sticks.last" => "Last throw",
+        "sticks.none" => "The sticks, not yet thrown",
         // The rules panel.
         "rules.title" => "Rules and sources",
         "rules.intro" => {

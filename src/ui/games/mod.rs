@@ -7,6 +7,8 @@ use crate::i18n::Msg;
 use crate::model::{Evaluate, Options, Seat};
 use leptos::prelude::*;
 
+mod um_dyar;
+
 pub trait GameView: Evaluate + Send + Sync
 where
     Self::Move: Send + Sync,

@@ -17,7 +17,6 @@ pub fn panel<G: GameView>(
 where
     G::Move: Send + Sync,
 {
-    let id = G::ID;
     let mut proposed = Options::defaults(G::option_specs());
     G::proposed_options(&mut proposed);
     // Start from the options of the game in progress, if any.

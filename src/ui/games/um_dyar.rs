@@ -1,0 +1,316 @@
+//! Um dyar's board: two rows of holes scooped in sand, seeds drawn as seeds with their count,
+//! each player's pile beside the board. Hovering or focusing a hole previews where the last seed
+//! lands and what it would take; a move is animated seed by seed.
+
+use super::GameView;
+use crate::games::um_dyar::{Hole, MoveEffect, PASS, Row, UmDyar, spot};
+use crate::i18n::Msg;
+use crate::model::{Game, Seat, Turn};
+use crate::ui::table::Table;
+use crate::ui::text::{t, t_args};
+use leptos::prelude::*;
+use std::time::Duration;
+
+const PITCH: f32 = 100.0;
+const SIDE: f32 = 120.0;
+const TOP_Y: f32 = 95.0;
+const BOTTOM_Y: f32 = 215.0;
+const HEIGHT: f32 = 310.0;
+/// Milliseconds per sown seed at speed 1 (slow enough for a class to count along).
+const SEED_MS: f32 = 320.0;
+const CAPTURE_MS: f32 = 900.0;
+
+impl GameView for UmDyar {
+    fn board(table: Table<Self>) -> AnyView {
+        board(table).into_any()
+    }
+
+    fn thumbnail() -> AnyView {
+        view! {
+            <svg viewBox="0 0 160 100">
+                <rect x="4" y="10" width="152" height="80" rx="16" class="ud-sand"/>
+                {(0..4).flat_map(|c| [32.0, 68.0].map(move |y| (c, y))).map(|(c, y)| {
+                    let x = 28.0 + c as f32 * 35.0;
+                    view! {
+                        <ellipse cx=x cy=y rx="14" ry="12" class="ud-hole"/>
+                        {(0..((c * 2 + y as usize) % 4 + 1)).map(|k| view! {
+                            <ellipse cx=x - 5.0 + (k % 2) as f32 * 9.0 cy=y - 3.0 + (k / 2) as f32 * 6.0 rx="3.4" ry="2.4" class="ud-seed"/>
+                        }).collect_view()}
+                    }
+                }).collect_view()}
+            </svg>
+        }
+        .into_any()
+    }
+
+    fn seat_name(_: &Self, seat: Seat) -> Msg {
+        Msg::new(if seat == 0 { "um-dyar.seat.south" } else { "um-dyar.seat.north" })
+    }
+
+    fn animation_ms(before: &Self, mv: Self::Move) -> u32 {
+        before.effect(mv).map_or(300, |e| {
+            (e.sown.len() as f32 * SEED_MS + if e.captures.is_empty() { 0.0 } else { CAPTURE_MS }) as u32
+        })
+    }
+}
+
+/// What the board shows while a move is being animated.
+#[derive(Clone, PartialEq)]
+struct Frame {
+    /// Seeds per hole, indexed `player * holes + index`.
+    counts: Vec<u16>,
+    piles: [u16; 2],
+    /// The hole the last seed fell into.
+    current: Option<Hole>,
+    /// Holes being captured (highlighted before they empty).
+    taking: Vec<Hole>,
+}
+
+fn slot(holes: usize, h: Hole) -> usize {
+    h.player as usize * holes + h.index
+}
+
+fn center(holes: usize, h: Hole) -> (f32, f32) {
+    let s = spot(holes, h);
+    let x = SIDE + PITCH * (s.column as f32 + 0.5);
+    (x, if s.row == Row::Top { TOP_Y } else { BOTTOM_Y })
+}
+
+fn board(table: Table<UmDyar>) -> impl IntoView {
+    let state = Memo::new(move |_| table.state());
+    let frame: RwSignal<Option<Frame>> = RwSignal::new(None);
+    let hover: RwSignal<Option<Hole>> = RwSignal::new(None);
+    let run = RwSignal::new(0u64);
+    animate_moves(table, frame, run);
+
+    let holes = move || state.with(|s| s.as_ref().map_or(6, |s| s.holes_per_row()));
+    let width = move || SIDE * 2.0 + PITCH * holes() as f32;
+    let legal = Memo::new(move |_| table.legal_moves());
+    let to_move = move || state.with(|s| s.as_ref().and_then(|s| match s.turn() {
+        Turn::Seat(p) => Some(p),
+        _ => None,
+    }));
+    let playable = move |h: Hole| frame.with(Option::is_none) && to_move() == Some(h.player)
+        && legal.with(|l| l.contains(&(h.index as u8 + 1)));
+    let preview = Memo::new(move |_| {
+        let h = hover.get()?;
+        state.with(|s| s.as_ref().and_then(|s| s.preview(h)))
+    });
+    let last = Memo::new(move |_| table.last_move().and_then(|(before, mv)| before.effect(mv)));
+
+    let count = move |h: Hole| match frame.get() {
+        Some(f) => f.counts.get(slot(holes(), h)).copied().unwrap_or(0),
+        None => state.with(|s| s.as_ref().map_or(0, |s| s.seeds_in(h))),
+    };
+    let pile = move |p: Seat| match frame.get() {
+        Some(f) => f.piles[p as usize],
+        None => state.with(|s| s.as_ref().map_or(0, |s| s.captured(p))),
+    };
+
+    let hole_view = move |h: Hole| {
+        let (x, y) = center(holes(), h);
+        let closed = move || state.with(|s| s.as_ref().is_some_and(|s| s.is_closed(h)));
+        let label = move || {
+            let who = if h.player == 0 { t("um-dyar.seat.south") } else { t("um-dyar.seat.north") };
+            if closed() {
+                t_args("um-dyar.board.closed_hole", &[&who, &(h.index + 1)])
+            } else {
+                t_args("um-dyar.board.hole", &[&who, &(h.index + 1), &count(h)])
+            }
+        };
+        let choose = move || {
+            if playable(h) {
+                hover.set(None);
+                table.choose(h.index as u8 + 1);
+            }
+        };
+        let label_y = if y < 150.0 { y - 52.0 } else { y + 62.0 };
+        let number_y = if y < 150.0 { y + 50.0 } else { y - 44.0 };
+        view! {
+            <g class="ud-hole-group"
+                class:playable=move || playable(h)
+                class:closed=closed
+                class:preview-last=move || preview.with(|p| p.as_ref().is_some_and(|p| p.last == h))
+                class:preview-take=move || preview.with(|p| p.as_ref().is_some_and(|p| p.captures.iter().any(|c| c.0 == h)))
+                class:last-from=move || last.with(|l| l.as_ref().is_some_and(|l| l.from == h) && frame.with(Option::is_none))
+                class:current=move || frame.with(|f| f.as_ref().is_some_and(|f| f.current == Some(h)))
+                class:taking=move || frame.with(|f| f.as_ref().is_some_and(|f| f.taking.contains(&h)))
+                role="button"
+                tabindex=move || if playable(h) { "0" } else { "-1" }
+                aria-disabled=move || (!playable(h)).to_string()
+                aria-label=label
+                data-testid=format!("hole-{}-{}", h.player, h.index + 1)
+                data-seeds=move || count(h).to_string()
+                on:click=move |_| choose()
+                on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); choose() }
+                on:pointerenter=move |_| hover.set(Some(h))
+                on:pointerleave=move |_| hover.set(None)
+                on:focus=move |_| hover.set(Some(h))
+                on:blur=move |_| hover.set(None)>
+                <ellipse class="ud-hole" cx=x cy=y rx="40" ry="36"/>
+                <ellipse class="ud-rim" cx=x cy=y rx="44" ry="40"/>
+                {move || seeds(x, y, count(h) as usize, 34.0).collect_view()}
+                <text class="ud-count" x=x y=label_y text-anchor="middle">{move || if closed() { "×".to_string() } else { count(h).to_string() }}</text>
+                <text class="ud-number" x=x y=number_y text-anchor="middle">{h.index + 1}</text>
+            </g>
+        }
+    };
+
+    let pile_view = move |p: Seat| {
+        let x = if p == 0 { SIDE * 0.5 } else { SIDE * 0.5 };
+        let (cx, cy) = (move || if p == 0 { width() - x } else { x }, if p == 0 { BOTTOM_Y } else { TOP_Y });
+        let label = move || t_args("um-dyar.board.pile", &[&if p == 0 { t("um-dyar.seat.south") } else { t("um-dyar.seat.north") }, &pile(p)]);
+        view! {
+            <g class="ud-pile" data-testid=format!("pile-{p}") data-seeds=move || pile(p).to_string() role="img" aria-label=label>
+                {move || seeds(cx(), cy, pile(p) as usize, 44.0).collect_view()}
+                <text class="ud-pile-count" x=cx y=if p == 0 { cy + 72.0 } else { cy - 58.0 } text-anchor="middle">{move || pile(p).to_string()}</text>
+            </g>
+        }
+    };
+
+    let all_holes = move || {
+        let n = holes();
+        (0..2u8).flat_map(move |p| (0..n).map(move |i| Hole { player: p, index: i })).collect::<Vec<_>>()
+    };
+    let can_pass = move || legal.with(|l| l.contains(&PASS));
+
+    view! {
+        <div class="ud-board">
+            <svg viewBox=move || format!("0 0 {} {HEIGHT}", width()) role="group"
+                aria-label=move || t("um-dyar.board.label")>
+                <rect class="ud-sand" x="6" y="6" width=move || width() - 12.0 height=HEIGHT - 12.0 rx="46"/>
+                <path class="ud-arrow" d=move || sow_arrow(width())/>
+                {move || all_holes().into_iter().map(hole_view).collect_view()}
+                {pile_view(0)}
+                {pile_view(1)}
+            </svg>
+            <div class="ud-under">
+                <p class="ud-preview" data-testid="preview" aria-live="polite">
+                    {move || preview.get().map(|e| preview_text(&e))}
+                </p>
+                <Show when=can_pass>
+                    <button type="button" class="button primary" data-testid="pass"
+                        on:click=move |_| table.choose(PASS)>{move || t("um-dyar.board.pass")}</button>
+                </Show>
+                <Show when=move || frame.with(Option::is_some)>
+                    <button type="button" class="button quiet" data-testid="skip"
+                        on:click=move |_| { run.update(|r| *r += 1); frame.set(None); }>{move || t("um-dyar.board.skip")}</button>
+                </Show>
+            </div>
+            {move || state.get().and_then(|s| match_panel(&s))}
+        </div>
+    }
+}
+
+/// An arrow around the board showing the sowing direction (counterclockwise).
+fn sow_arrow(width: f32) -> String {
+    let (l, r) = (SIDE - 12.0, width - SIDE + 12.0);
+    format!("M{l} {mid} L{l} {b} M{r} {b} L{r} {t} M{} {} l-6 -10 l12 0 z M{} {} l-6 10 l12 0 z",
+        r, TOP_Y + 8.0, l, BOTTOM_Y - 8.0, mid = (TOP_Y + BOTTOM_Y) / 2.0, b = BOTTOM_Y + 10.0, t = TOP_Y - 10.0)
+}
+
+/// Up to 40 seeds in a sunflower pattern inside a circle of radius `r` (the count says the rest).
+fn seeds(cx: f32, cy: f32, n: usize, r: f32) -> impl Iterator<Item = impl IntoView> {
+    let shown = n.min(40);
+    (0..shown).map(move |k| {
+        let rad = r * ((k as f32 + 0.5) / shown.max(12) as f32).sqrt();
+        let a = k as f32 * 2.399_963;
+        let (x, y) = (cx + rad * a.cos(), cy + rad * a.sin() * 0.88);
+        let tone = ["ud-seed", "ud-seed b", "ud-seed c"][k % 3];
+        view! { <ellipse class=tone cx=x cy=y rx="5.6" ry="3.9" transform=format!("rotate({} {x} {y})", (a.to_degrees() as i32) % 180)/> }
+    })
+}
+
+fn preview_text(e: &MoveEffect) -> String {
+    let whose = |p: Seat| if p == 0 { t("um-dyar.seat.south") } else { t("um-dyar.seat.north") };
+    let land = t_args("um-dyar.preview.lands", &[&whose(e.last.player), &(e.last.index + 1), &e.sown.len()]);
+    if e.captures.is_empty() {
+        format!("{land} {}", t("um-dyar.preview.no_capture"))
+    } else {
+        format!("{land} {}", t_args("um-dyar.preview.captures", &[&e.captured(), &e.captures.len()]))
+    }
+}
+
+fn match_panel(s: &UmDyar) -> Option<impl IntoView + use<>> {
+    let m = s.match_view()?;
+    let who = |p: usize| if p == 0 { t("um-dyar.seat.south") } else { t("um-dyar.seat.north") };
+    let leader = m.leader.map_or_else(|| t("um-dyar.match.level"), |p| t_args("um-dyar.match.leads", &[&who(p as usize)]));
+    Some(view! {
+        <section class="ud-match" data-testid="match">
+            <h3>{t_args("um-dyar.match.game", &[&m.game, &m.games_limit])}</h3>
+            <table>
+                <thead><tr><th></th><th>{t("um-dyar.match.won")}</th><th>{t("um-dyar.match.open")}</th><th>{t("um-dyar.match.closed")}</th></tr></thead>
+                <tbody>
+                    {(0..2).map(|p| view! {
+                        <tr><th scope="row">{who(p)}</th><td>{m.wins[p]}</td><td>{m.open_holes[p]}</td><td>{m.closed_holes[p]}</td></tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
+            <p>{leader}{(m.carry > 0).then(|| format!(" · {}", t_args("um-dyar.match.carry", &[&m.carry])))}</p>
+            {m.last_game.map(|g| {
+                let text = match g.winner {
+                    Some(w) => t_args("um-dyar.match.last_won", &[&g.number, &who(w as usize), &g.piles[w as usize], &g.piles[1 - w as usize]]),
+                    None => t_args("um-dyar.match.last_tie", &[&g.number, &g.piles[0]]),
+                };
+                view! { <p class="help">{text}</p> }
+            })}
+        </section>
+    })
+}
+
+/// Plays each new move seed by seed: the hole empties, the seeds fall one by one, captured holes
+/// glow and empty into the captor's pile. Speed 0 (or "skip") shows the result at once.
+fn animate_moves(table: Table<UmDyar>, frame: RwSignal<Option<Frame>>, run: RwSignal<u64>) {
+    Effect::new(move |prev: Option<usize>| {
+        let len = table.session.with(|s| s.as_ref().map_or(0, |s| s.len()));
+        let speed = table.speed.get_untracked();
+        // Only a move just added is animated (not undo, not a game loaded at once).
+        if prev.is_some_and(|p| len == p + 1) && speed > 0.0 {
+            if let Some((before, mv)) = table.last_move() {
+                if let Some(effect) = before.effect(mv) {
+                    run.update(|r| *r += 1);
+                    play_frames(before, effect, frame, run, speed);
+                }
+            }
+        } else {
+            frame.set(None);
+        }
+        len
+    });
+}
+
+fn play_frames(before: UmDyar, e: MoveEffect, frame: RwSignal<Option<Frame>>, run: RwSignal<u64>, speed: f32) {
+    let n = before.holes_per_row();
+    let mut f = Frame {
+        counts: (0..2u8).flat_map(|p| (0..n).map(move |i| Hole { player: p, index: i })).map(|h| before.seeds_in(h)).collect(),
+        piles: [before.captured(0), before.captured(1)],
+        current: Some(e.from),
+        taking: Vec::new(),
+    };
+    if let Some(c) = f.counts.get_mut(slot(n, e.from)) {
+        *c = 0;
+    }
+    frame.set(Some(f.clone()));
+    let id = run.get_untracked();
+    let step = Duration::from_millis((SEED_MS * speed) as u64);
+    fn next(i: usize, mut f: Frame, e: MoveEffect, n: usize, frame: RwSignal<Option<Frame>>, run: RwSignal<u64>, id: u64, step: Duration) {
+        if run.get_untracked() != id {
+            return;
+        }
+        if let Some(&h) = e.sown.get(i) {
+            if let Some(c) = f.counts.get_mut(slot(n, h)) {
+                *c += 1;
+            }
+            f.current = Some(h);
+            frame.set(Some(f.clone()));
+            set_timeout(move || next(i + 1, f, e, n, frame, run, id, step), step);
+        } else if !e.captures.is_empty() && f.taking.is_empty() {
+            f.taking = e.captures.iter().map(|c| c.0).collect();
+            frame.set(Some(f.clone()));
+            set_timeout(move || next(i, f, e, n, frame, run, id, step), step * 3);
+        } else {
+            frame.set(None);
+        }
+    }
+    set_timeout(move || next(0, f, e, n, frame, run, id, step), step);
+}
