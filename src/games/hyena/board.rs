@@ -9,6 +9,8 @@
 //! `1..=hollows` are the hollows between, and day `hollows + 1` is the well. The option `hollows`
 //! counts only the hollows between village and well (Bell's drawing: 80 of them, 82 places).
 
+use crate::i18n::Msg;
+
 /// The fewest hollows between village and well we allow (the hyena's 12 days still fit twice).
 pub const MIN_HOLLOWS: u8 = 6;
 /// The most (the well's day, plus a sta at double rate, still fits in a byte).
@@ -38,6 +40,17 @@ impl Place {
             0 => Place::Village,
             d if d > hollows => Place::Well,
             d => Place::Hollow(d),
+        }
+    }
+
+    /// The place in words (`hyena.place.*`).
+    pub fn describe(self) -> Msg {
+        match self {
+            Place::Hollow(n) => Msg::new("hyena.place.hollow").arg(n),
+            Place::Eaten(n) => Msg::new("hyena.place.eaten").arg(n),
+            Place::Village => Msg::new("hyena.place.village"),
+            Place::Well => Msg::new("hyena.place.well"),
+            Place::Home => Msg::new("hyena.place.home"),
         }
     }
 

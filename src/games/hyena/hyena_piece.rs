@@ -18,6 +18,7 @@ use super::Hyena;
 use super::board::Place;
 use super::mother::Journey;
 use super::sticks::TABA;
+use crate::i18n::Msg;
 use crate::model::Seat;
 
 /// Tâbas the hyena pays to leave the village.
@@ -105,6 +106,20 @@ pub enum HyenaState {
     Returning,
     /// Back in the village: the hunt is over.
     Home,
+}
+
+impl HyenaState {
+    /// The state in words (`hyena.hyena.*`).
+    pub fn describe(self) -> Msg {
+        match self {
+            HyenaState::Caged => Msg::new("hyena.hyena.caged"),
+            HyenaState::InVillage { paid, of } => Msg::new("hyena.hyena.village").arg(paid).arg(of),
+            HyenaState::Outward => Msg::new("hyena.hyena.outward"),
+            HyenaState::AtWell { paid, of } => Msg::new("hyena.hyena.at-well").arg(paid).arg(of),
+            HyenaState::Returning => Msg::new("hyena.hyena.returning"),
+            HyenaState::Home => Msg::new("hyena.hyena.home"),
+        }
+    }
 }
 
 impl Hyena {

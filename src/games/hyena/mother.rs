@@ -13,6 +13,7 @@
 
 use super::Hyena;
 use super::sticks::TABA;
+use crate::i18n::Msg;
 use crate::model::Seat;
 
 /// Where a mother is on her journey.
@@ -90,6 +91,20 @@ pub enum MotherState {
     Home { order: u8 },
     /// Eaten by the hyena.
     Eaten,
+}
+
+impl MotherState {
+    /// The state in words (`hyena.state.*`).
+    pub fn describe(self) -> Msg {
+        match self {
+            MotherState::InVillage => Msg::new("hyena.state.village"),
+            MotherState::Outward => Msg::new("hyena.state.outward"),
+            MotherState::AtWell { paid, of } => Msg::new("hyena.state.at-well").arg(paid).arg(of),
+            MotherState::Returning => Msg::new("hyena.state.returning"),
+            MotherState::Home { order } => Msg::new("hyena.state.home").arg(order),
+            MotherState::Eaten => Msg::new("hyena.state.eaten"),
+        }
+    }
 }
 
 impl Hyena {
