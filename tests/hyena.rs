@@ -323,6 +323,33 @@ fn the_ludii_well_takes_four_tabas() {
 }
 
 #[test]
+fn with_well_pay_chosen_the_player_decides_when_to_pay_and_she_may_wait() {
+    let mut g = pos("players=2,hollows=10,well-pay=chosen", |v| {
+        v["mothers"][0] = mother("outward", 7);
+        credits(v, 0, 6, 0, 0, 0);
+    });
+    play(&mut g, "rab");
+    assert_eq!(g.mother_state(0), Some(MotherState::AtWell { paid: 0, of: 5 }), "nothing paid by itself");
+    assert_eq!(legal(&g), ["throw", "pay"]);
+    assert_eq!(g.choices()[1].1.key, "hyena.choice.pay");
+    assert_eq!(g.choices()[1].1.args, ["1", "5"]);
+    play(&mut g, "pay pay throw sta throw taba");
+    // She waits: the sta is banked, the tâba goes to the credit rather than paying.
+    assert_eq!(g.mother_state(0), Some(MotherState::AtWell { paid: 2, of: 5 }));
+    assert_eq!((g.credits(0).unwrap().tabas, g.credits(0).unwrap().banked(0)), (5, 1));
+    play(&mut g, "pay pay pay");
+    assert_eq!(g.mother_state(0), Some(MotherState::Returning));
+    assert_eq!(legal(&g), ["throw", "spend:6"]);
+    // By default paying is not a choice.
+    let d = pos("players=2,hollows=10", |v| v["mothers"][0] = at_well(1));
+    assert_eq!(d.clone().play_text("pay").unwrap_err().why.key, "hyena.error.throw_now");
+    let mut v = start("players=2,hollows=10").to_json();
+    v["mothers"][0] = at_well(1);
+    credits(&mut v, 0, 2, 0, 0, 0);
+    assert_eq!(Hyena::from_json(&v).unwrap_err().why.key, "hyena.error.json_credits", "unpaid tâbas at once");
+}
+
+#[test]
 fn the_way_back_is_exact_too() {
     let mut g = pos("players=2,hollows=10", |v| {
         v["mothers"][0] = mother("returning", 3);
@@ -710,6 +737,7 @@ fn conformance_over_option_sets() {
         ("players=6,hollows=30,eat=reach", 60),
         ("players=8,hollows=20,spread=5,three-flat=3,well=4,hyena-well=9,eat=reach", 60),
         ("players=3,hollows=7,three-flat=3", 150),
+        ("players=4,hollows=16,well-pay=chosen", 100),
     ] {
         let n = conformance::check(&start(opts), games, 20_000, 11, invariant);
         assert!(n > 1000, "{opts}: only {n} positions");
@@ -750,8 +778,9 @@ fn every_text_exists() {
         assert!(i18n::has(start("three-flat=3").throw_outcome(f).unwrap().name_key));
     }
     // Every message met in random games: descriptions, states, places, refusals, rules applied.
-    let probes = [Move::Throw, Move::EndTurn, Move::Step, Move::Spend(0), Move::Spend(2), Move::Spend(3)];
-    for opts in ["players=3,hollows=8", "players=4,hollows=12,spread=2,three-flat=3"] {
+    let probes =
+        [Move::Throw, Move::EndTurn, Move::Step, Move::Pay, Move::Spend(0), Move::Spend(2), Move::Spend(3)];
+    for opts in ["players=3,hollows=8", "players=4,hollows=12,spread=2,three-flat=3,well-pay=chosen"] {
         let mut rng = sandgames::model::GameRng::seed_from_u64(3);
         for _ in 0..40 {
             let mut g = start(opts);

@@ -10,7 +10,8 @@
 //! into the well or into the village when she stands one day short; a banked throw moves her its
 //! value in days on her way home, if that does not carry her past the village. Tâbas owed at the
 //! well (and by the hyena) are paid at once, not chosen: she "has to wait until he has scored
-//! them".
+//! them" — except with option `well-pay=chosen`, where paying each tâba at the well is the
+//! player's choice too (rule `well`).
 
 use super::sticks::{BANKABLE, TABA};
 use super::{Hyena, Move, mother::Journey};
@@ -69,6 +70,14 @@ impl Hyena {
             }
     }
 
+    /// Can `s` pay a banked tâba at the well (option `well-pay=chosen`)?
+    #[inline]
+    fn can_pay(&self, s: Seat) -> bool {
+        self.setup.pay_chosen
+            && self.mothers[s as usize].journey == Journey::Well
+            && self.credits[s as usize].tabas > 0
+    }
+
     /// Can `s` spend a banked throw of `flats` flat sides now?
     #[inline]
     fn can_spend(&self, s: Seat, flats: u8) -> bool {
@@ -84,14 +93,18 @@ impl Hyena {
     pub(super) fn has_spend(&self, s: Seat) -> bool {
         match self.mothers[s as usize].journey {
             Journey::Outward => self.can_step(s),
+            Journey::Well => self.can_pay(s),
             Journey::Returning => self.can_step(s) || BANKABLE.iter().any(|&f| self.can_spend(s, f)),
             _ => false,
         }
     }
 
-    /// Appends the credits `s` can spend now: stepping in, then banked throws (ymn, three flat
-    /// sides, sta).
+    /// Appends the credits `s` can spend now: paying at the well, stepping in, then banked throws
+    /// (ymn, three flat sides, sta).
     pub(super) fn spends(&self, s: Seat, out: &mut Vec<Move>) {
+        if self.can_pay(s) {
+            out.push(Move::Pay);
+        }
         if self.can_step(s) {
             out.push(Move::Step);
         }
@@ -110,6 +123,16 @@ impl Hyena {
             _ => false,
         };
         if !short { Msg::new("hyena.error.step_where") } else { Msg::new("hyena.error.no_taba") }
+    }
+
+    pub(super) fn why_no_pay(&self, s: Seat) -> Msg {
+        if !self.setup.pay_chosen {
+            Msg::new("hyena.error.pay_at_once")
+        } else if self.mothers[s as usize].journey != Journey::Well {
+            Msg::new("hyena.error.pay_where")
+        } else {
+            Msg::new("hyena.error.no_taba")
+        }
     }
 
     pub(super) fn why_no_spend(&self, s: Seat, flats: u8) -> Msg {

@@ -123,7 +123,9 @@ fn effect_and_after(before: &Hyena, mv: Move) -> Option<(MoveEffect, Hyena)> {
         || match mv {
             Move::Sticks(YMN) => after.phase != Phase::Close,
             Move::EndTurn => true,
-            Move::Step | Move::Spend(_) => before.phase == Phase::Close && after.phase != Phase::Close,
+            Move::Step | Move::Pay | Move::Spend(_) => {
+                before.phase == Phase::Close && after.phase != Phase::Close
+            }
             _ => false,
         };
     Some((e, after))
@@ -194,6 +196,10 @@ pub(super) fn rules_applied(g: &Hyena, mv: Move) -> Vec<&'static str> {
             } else {
                 r.push("return");
             }
+        }
+        Move::Pay => {
+            r.push("well");
+            r.push("choices");
         }
         Move::Spend(_) => {
             r.push("spend");

@@ -210,7 +210,12 @@ impl JsonState for Hyena {
             // Throws are banked only at the well, and lapse when she is home; tâbas are banked only
             // once she has left the village.
             let may_bank = matches!(journey, Journey::Well | Journey::Returning | Journey::Eaten);
-            if (!may_bank && credit.throws != [0; 4]) || (journey == Journey::Village && credit.tabas > 0) {
+            // At the well, tâbas are paid as soon as they come unless the player chooses when.
+            let unpaid = journey == Journey::Well && !setup.pay_chosen && credit.tabas > 0;
+            if (!may_bank && credit.throws != [0; 4])
+                || (journey == Journey::Village && credit.tabas > 0)
+                || unpaid
+            {
                 return Err(refuse_at("hyena.error.json_credits", i));
             }
             g.credits[i] = credit;

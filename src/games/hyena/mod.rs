@@ -67,6 +67,8 @@ pub enum Move {
     EndTurn,
     /// Choice: spend a banked tâba to step the one day into the well or into the village.
     Step,
+    /// Choice (option `well-pay=chosen`): pay a banked tâba at the well.
+    Pay,
     /// Choice: spend a banked throw (given by its flat sides) to move the mother on her way home.
     Spend(u8),
 }
@@ -191,6 +193,10 @@ impl Game for Hyena {
             Move::EndTurn => self.pass_turn(),
             Move::Step => {
                 self.step(self.seat);
+                self.after_spend();
+            }
+            Move::Pay => {
+                self.pay_at_well(self.seat);
                 self.after_spend();
             }
             Move::Spend(f) => {

@@ -133,9 +133,12 @@ impl Hyena {
                     }
                 }
             }
-            // Rule 5: a tâba pays at once; any other throw is marked down for later.
+            // Rule 5: a tâba pays at once (with `well-pay=chosen` it is banked, to be paid when
+            // the player chooses); any other throw is marked down for later.
             Journey::Well => {
-                if flats == TABA {
+                if flats == TABA && self.setup.pay_chosen {
+                    self.credits[i].bank_taba();
+                } else if flats == TABA {
                     self.mothers[i].paid += 1;
                     if self.mothers[i].paid >= self.setup.well {
                         self.come_away(s);
@@ -187,10 +190,21 @@ impl Hyena {
         }
     }
 
-    /// Rule 5: at the well she pays at once with what her son has to his credit.
+    /// Option `well-pay=chosen`: the player pays one tâba at the well from his credit.
+    pub(super) fn pay_at_well(&mut self, s: Seat) {
+        let i = s as usize;
+        self.credits[i].tabas = self.credits[i].tabas.saturating_sub(1);
+        self.mothers[i].paid += 1;
+        if self.mothers[i].paid >= self.setup.well {
+            self.come_away(s);
+        }
+    }
+
+    /// Rule 5: at the well she pays at once with what her son has to his credit (with
+    /// `well-pay=chosen`, only when he chooses).
     fn arrive_at_well(&mut self, s: Seat) {
         let i = s as usize;
-        let pay = self.credits[i].tabas.min(self.setup.well);
+        let pay = if self.setup.pay_chosen { 0 } else { self.credits[i].tabas.min(self.setup.well) };
         self.credits[i].tabas -= pay;
         self.mothers[i] = Mother { journey: Journey::Well, day: self.well_day(), paid: pay };
         if pay >= self.setup.well {

@@ -3,7 +3,8 @@
 //! - throws (chance): `taba`, `ymn`, `rab`, `sta` (with `three-flat=3`: `three` instead of `rab`);
 //! - the spiral's hollow count (chance, option `spread`): `spiral:37`;
 //! - choices: `throw`, `end` (hand on the sticks after the ymn), `step` (spend a banked tâba to
-//!   step into the well or the village), `spend:2`, `spend:4`, `spend:6` (`spend:3`): spend a
+//!   step into the well or the village), `pay` (pay a banked tâba at the well, option
+//!   `well-pay=chosen`), `spend:2`, `spend:4`, `spend:6` (`spend:3`): spend a
 //!   banked throw of that value.
 
 use super::sticks::TABA;
@@ -19,6 +20,7 @@ pub(super) fn text(g: &Hyena, mv: Move) -> String {
         Move::Throw => "throw".into(),
         Move::EndTurn => "end".into(),
         Move::Step => "step".into(),
+        Move::Pay => "pay".into(),
         Move::Spend(f) => format!("spend:{}", sticks.value(f)),
     }
 }
@@ -31,6 +33,7 @@ pub(super) fn parse(g: &Hyena, text: &str) -> Result<Move, BadNotation> {
         "throw" => return Ok(Move::Throw),
         "end" => return Ok(Move::EndTurn),
         "step" => return Ok(Move::Step),
+        "pay" => return Ok(Move::Pay),
         "rab" if sticks.three_flat == 3 => {
             return Err(BadNotation { why: Msg::new("hyena.error.three_not_rab") });
         }

@@ -32,6 +32,12 @@ pub(super) const SPECS: &[OptionSpec] = &[
     OptionSpec { key: "three-flat", kind: OptionKind::Choice(&["4", "3"]), default: "4", rule: "sticks" },
     OptionSpec { key: "well", kind: OptionKind::Choice(&["5", "4"]), default: "5", rule: "well" },
     OptionSpec {
+        key: "well-pay",
+        kind: OptionKind::Choice(&["at-once", "chosen"]),
+        default: "at-once",
+        rule: "well",
+    },
+    OptionSpec {
         key: "hyena-well",
         kind: OptionKind::Choice(&["10", "9"]),
         default: "10",
@@ -55,6 +61,9 @@ pub struct Setup {
     pub sticks: StickReading,
     /// Tâbas a mother pays at the well (5, Davies; 4, Ludii).
     pub well: u8,
+    /// The player chooses when to pay each tâba at the well (option `well-pay=chosen`); by
+    /// default they are paid at once.
+    pub pay_chosen: bool,
     /// Tâbas the hyena pays at the well (10, Davies; 9, Ludii).
     pub hyena_well: u8,
     /// The hyena also eats a mother on the hollow where his move ends (option `eat=reach`).
@@ -79,6 +88,7 @@ impl Setup {
             hi: hi as u8,
             sticks: StickReading { three_flat: if o.choice("three-flat") == "3" { 3 } else { 4 } },
             well: if o.choice("well") == "4" { 4 } else { 5 },
+            pay_chosen: o.choice("well-pay") == "chosen",
             hyena_well: if o.choice("hyena-well") == "9" { 9 } else { 10 },
             eat_on_landing: o.choice("eat") == "reach",
         })
@@ -93,6 +103,7 @@ impl Setup {
             ("spread", ((self.hi - self.lo) / 2).to_string()),
             ("three-flat", self.sticks.three_flat.to_string()),
             ("well", self.well.to_string()),
+            ("well-pay", if self.pay_chosen { "chosen" } else { "at-once" }.to_string()),
             ("hyena-well", self.hyena_well.to_string()),
             ("eat", if self.eat_on_landing { "reach" } else { "pass" }.to_string()),
         ];

@@ -110,7 +110,7 @@ impl Hyena {
         let n = self.setup.players;
         let mut s = self.seat;
         for _ in 0..n {
-            s = (s + 1) % n;
+            s = if s + 1 >= n { 0 } else { s + 1 };
             if self.active(s) {
                 break;
             }
@@ -133,6 +133,7 @@ pub(super) fn why_illegal(g: &Hyena, mv: Move) -> Msg {
         (Phase::Close, Move::Throw) => Msg::new("hyena.error.turn_over"),
         (Phase::Choose, Move::EndTurn) => Msg::new("hyena.error.no_ymn_yet"),
         (_, Move::Step) => g.why_no_step(g.seat),
+        (_, Move::Pay) => g.why_no_pay(g.seat),
         (_, Move::Spend(f)) => g.why_no_spend(g.seat, f),
         _ => Msg::new("error.not_legal_now"),
     }

@@ -117,6 +117,10 @@ impl Hyena {
                 Msg::new(key).arg(info.value).arg(2 * info.value)
             }
             Move::Throw => Msg::new("hyena.choice.throw"),
+            Move::Pay => {
+                let paid = self.mothers.get(self.seat as usize).map_or(0, |m| m.paid);
+                Msg::new("hyena.choice.pay").arg(paid + 1).arg(self.setup.well)
+            }
             Move::EndTurn => Msg::new("hyena.choice.end"),
             Move::Step => {
                 let outward =

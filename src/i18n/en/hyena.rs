@@ -159,6 +159,13 @@ pub(super) fn text(key: &str) -> Option<&'static str> {
         "opt.well.5" => "five (Davies)",
         "opt.well.4" => "four (Ludii)",
         "opt.well.help" => "Tâbas a mother pays at the well to drink, wash and come away.",
+        "opt.well-pay" => "Paying at the well",
+        "opt.well-pay.at-once" => "at once (Davies)",
+        "opt.well-pay.chosen" => "when the player chooses (ours)",
+        "opt.well-pay.help" => {
+            "Whether her tâbas at the well are paid as soon as he has them, or when he \
+             chooses (she may then wait there, banking throws)."
+        }
         "opt.hyena-well" => "The hyena's tâbas at the well",
         "opt.hyena-well.10" => "ten (Davies)",
         "opt.hyena-well.9" => "nine (Ludii)",
@@ -200,6 +207,7 @@ pub(super) fn text(key: &str) -> Option<&'static str> {
         "move.three" => "three: three flat sides up ({0} days, the hyena {1})",
         "move.sta" => "sta: no flat side up ({0} days, the hyena {1})",
         "choice.throw" => "throw the sticks",
+        "choice.pay" => "pay a banked tâba at the well ({0} of {1})",
         "choice.end" => "end the turn and hand on the sticks",
         "choice.step_well" => "spend a banked tâba to step into the well",
         "choice.step_home" => "spend a banked tâba to step home into the village",
@@ -222,6 +230,8 @@ pub(super) fn text(key: &str) -> Option<&'static str> {
             "a banked tâba steps her in only when she is one day short of the well or of the village"
         }
         "error.no_taba" => "there is no banked tâba to spend",
+        "error.pay_at_once" => "tâbas at the well are paid at once in this game, not chosen",
+        "error.pay_where" => "tâbas are paid only while she is at the well",
         "error.spend_when" => "banked throws are spent only on the way home",
         "error.none_banked" => "there is no banked {0} to spend",
         "error.spend_past" => "{0} days would carry her past the village ({1} days away)",
