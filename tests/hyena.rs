@@ -860,6 +860,15 @@ fn impossible_states_are_refused_with_a_reason() {
                 v["mothers"][1] = mother("eaten", 4);
             }),
         ),
+        (
+            "hyena.error.json_hyena",
+            Box::new(|v| {
+                v["mothers"][0] = mother("home", 0);
+                v["home"] = json!([0]);
+                v["hyena"] = hyena_on("at-well", 3, 0);
+                credits(v, 0, 1, 0, 0, 0);
+            }),
+        ),
         ("hyena.error.json_over", Box::new(|v| v["over"] = json!(true))),
         ("hyena.error.json_choose", Box::new(|v| v["phase"] = json!("choose"))),
         ("hyena.error.json_turn", Box::new(|v| v["turn"] = json!(5))),

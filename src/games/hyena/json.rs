@@ -276,7 +276,9 @@ impl JsonState for Hyena {
                 Prowl::Well => setup.hyena_well,
                 _ => 1,
             };
-            if paid >= cost {
+            // His tâbas pay at once: while he waits to leave or at the well, none can be banked.
+            let waiting = matches!(prowl, Prowl::Village | Prowl::Well);
+            if paid >= cost || (waiting && g.credits[owner as usize].tabas > 0) {
                 return Err(refuse("hyena.error.json_hyena"));
             }
             g.beast = Beast { prowl, day, paid, owner };
