@@ -881,6 +881,7 @@ fn impossible_states_are_refused_with_a_reason() {
         edit(&mut v);
         let err = Hyena::from_json(&v).err().unwrap_or_else(|| panic!("accepted: {v}"));
         assert_eq!(err.why.key, key, "{v}");
+        assert!(i18n::has(key), "no text for {key}");
     }
     assert!(state_from_str::<Hyena>("{\"game\": \"hyena\"").is_err());
     assert_eq!(state_from_str::<Hyena>("{\"game\": \"deleb\"}").unwrap_err().why.key, "error.json_game");
