@@ -2,10 +2,12 @@
 //! the key's first segment (`dablot.rule.capture` is key `rule.capture` in `dablot.rs`).
 
 mod common;
+mod hyena;
 mod um_dyar;
 
 pub(super) fn text(key: &str) -> Option<&'static str> {
     match key.split_once('.') {
+        Some(("hyena", rest)) => hyena::text(rest),
         Some(("um-dyar", rest)) => um_dyar::text(rest),
         _ => common::text(key),
     }
