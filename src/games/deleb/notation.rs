@@ -32,7 +32,7 @@ impl Deleb {
         Some(track::junction(n, self.seat_team(), s % track::circuit_len(n)))
     }
 
-    fn from_to(&self, from: u16, v: u8) -> String {
+    fn route_text(&self, from: u16, v: u8) -> String {
         let n = self.setup.lines;
         let here = Junction::of_cell(n, from as usize);
         match self.geometric_target(from as usize, v) {
@@ -56,9 +56,9 @@ impl Deleb {
                 format!("{prefix}{word}{side}")
             }
             Move::Play { throw, from } => {
-                format!("{}:{}", throw.notation(), self.from_to(from, throw.value()))
+                format!("{}:{}", throw.notation(), self.route_text(from, throw.value()))
             }
-            Move::Split { from } => format!("split:{}", self.from_to(from, 1)),
+            Move::Split { from } => format!("split:{}", self.route_text(from, 1)),
             Move::End => "end".into(),
         }
     }

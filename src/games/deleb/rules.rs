@@ -28,21 +28,21 @@ pub(super) const RULES: &[RuleDoc] = &[
     marin(
         P508,
         "billets",
-        "They are made from a stick about 85cm. long and nearly 1cm. across, which is cut longitudinally and \
-         transversely into four equal sections, each of which has a convex side covered with \"black\" bark, \
-         and a flat one showing the \"white\" wood.",
+        "They are made from a stick about 85cm. long and nearly 1cm. across, which is cut longitudinally \
+         and transversely into four equal sections, each of which has a convex side covered with \"black\" \
+         bark, and a flat one showing the \"white\" wood.",
     ),
     marin(
         P509,
         "names",
-        "The number of points to move is determined by the throws: a dèleb counts as 1, a dug as 2, a txlx·dx \
-         as 3, a gàsse as 4, and a sìtte as 6.",
+        "The number of points to move is determined by the throws: a dèleb counts as 1, a dug as 2, a \
+         txlx·dx as 3, a gàsse as 4, and a sìtte as 6.",
     ),
     marin(
         P508,
         "gar",
-        "A billet lying on its side is called a gà·r; it is counted as white if the game is played during the \
-         day time, as black if it is night time.",
+        "A billet lying on its side is called a gà·r; it is counted as white if the game is played during \
+         the day time, as black if it is night time.",
     ),
     ours("gar-rate"),
     marin(
@@ -54,53 +54,54 @@ pub(super) const RULES: &[RuleDoc] = &[
     marin(
         P508,
         "field",
-        "Twenty cross-lines are a convenient number, but there may be fewer or more - even four or five times \
-         as many. The two middle longitudinal lines (B and C) are called bad, \"sea\".",
+        "Twenty cross-lines are a convenient number, but there may be fewer or more - even four or five \
+         times as many. The two middle longitudinal lines (B and C) are called bad, \"sea\".",
     ),
     marin(
         P508,
         "men",
-        "The points of junction of the cross-lines with the lines A and D are covered with two sets of stones \
-         of distinctive colours or kinds.",
+        "The points of junction of the cross-lines with the lines A and D are covered with two sets of \
+         stones of distinctive colours or kinds.",
     ),
     marin(
         P508,
         "players",
         "The players may be 2, 4, 6, 8, or more, and divide into two equal teams. Each child takes his turn \
-         after his left-hand neighbour, so that partners (who all squat, on the same side) play in succession.",
+         after his left-hand neighbour, so that partners (who all squat, on the same side) play in \
+         succession.",
     ),
     ours("seating"),
     marin(
         P508,
         "start",
-        "One side chooses \"dèleb\" and the other \"dug\". A member of each team throws two of the billets; this \
-         is repeated, if necessary, until either a dèleb (3 black + 1 white) or a dug (2 black + 2 white) turn \
-         up to decide which team will be the first to try its luck.",
+        "One side chooses \"dèleb\" and the other \"dug\". A member of each team throws two of the billets; \
+         this is repeated, if necessary, until either a dèleb (3 black + 1 white) or a dug (2 black + 2 \
+         white) turn up to decide which team will be the first to try its luck.",
     ),
     ours("start-choice"),
     marin(
         P509,
         "entry-1",
-        "(1) He plays with the four billets: if he throws a dug or it txlx·dx, his turn is ended, and he hands \
-         over the billets to his neighbour; if a sìtte or a gàsse turns up, he goes on throwing; as soon as a \
-         dèleb appears he counts \"one dèleb\" and immediately passes on to the second stage.",
+        "(1) He plays with the four billets: if he throws a dug or it txlx·dx, his turn is ended, and he \
+         hands over the billets to his neighbour; if a sìtte or a gàsse turns up, he goes on throwing; as \
+         soon as a dèleb appears he counts \"one dèleb\" and immediately passes on to the second stage.",
     ),
     marin(
         P509,
         "entry-2",
-        "(2) He plays with three billets: if he casts either three black, or two black and one white, he adds \
-         a dèleb to his score, and goes on playing; if three white turn up, he counts a gàsse and goes on \
-         playing; but as soon as one black and two white appear he passes into the third stage.",
+        "(2) He plays with three billets: if he casts either three black, or two black and one white, he \
+         adds a dèleb to his score, and goes on playing; if three white turn up, he counts a gàsse and goes \
+         on playing; but as soon as one black and two white appear he passes into the third stage.",
     ),
     marin(
         P509,
         "entry-3",
-        "(3) He now plays with two billets: if he has the misfortune of getting two black (hab), all the dèleb \
-         and gàsse he may have scored are lost, and he will have to start the whole process over again when \
-         his next turn comes; if he gets two white, he counts a gàsse and reverts immediately into the second \
-         stage; but if he casts one white and one black (dag), he enters definitely into the game by making \
-         good whatever dèleb and gàsse he may have summed up, and he hands all billets to his neighbour. \
-         Henceforth he will always play with the whole set of four sticks.",
+        "(3) He now plays with two billets: if he has the misfortune of getting two black (hab), all the \
+         dèleb and gàsse he may have scored are lost, and he will have to start the whole process over \
+         again when his next turn comes; if he gets two white, he counts a gàsse and reverts immediately \
+         into the second stage; but if he casts one white and one black (dag), he enters definitely into \
+         the game by making good whatever dèleb and gàsse he may have summed up, and he hands all billets \
+         to his neighbour. Henceforth he will always play with the whole set of four sticks.",
     ),
     marin(
         P509,
@@ -112,8 +113,8 @@ pub(super) const RULES: &[RuleDoc] = &[
         "track",
         "The men progress along the longitudinal lines, in boustrophedon. One team moves its first piece A1 \
          successively to B1, B2, B3 ... B20, C20 ... C1, D1 ... D20, when the man becomes a badmx·h, \
-         \"sea-farer,\" and comes back through C20 ... C1, B1 ... B20, A20 ... etc. The other team advances D20 \
-         to C20 ... C1, B1, and so forth.",
+         \"sea-farer,\" and comes back through C20 ... C1, B1 ... B20, A20 ... etc. The other team advances \
+         D20 to C20 ... C1, B1, and so forth.",
     ),
     ours("seafarer"),
     marin(
@@ -151,8 +152,8 @@ pub(super) const RULES: &[RuleDoc] = &[
         P510,
         "double",
         "A man can be left by the side of another of its own kind; henceforth the two companions move \
-         together as if they were a single man; but they also run the risk of being \"eaten together.\" Only a \
-         dèleb can separate them again if desired.",
+         together as if they were a single man; but they also run the risk of being \"eaten together.\" \
+         Only a dèleb can separate them again if desired.",
     ),
     ours("double-limit"),
     ours("split"),
@@ -161,8 +162,8 @@ pub(super) const RULES: &[RuleDoc] = &[
         "handicap",
         "If a boy has been unable to enter the game proper, and all the pawns on his own side have been \
          librated, he is saved any further endeavour to pass through the three introductory stages; but for \
-         the whole duration of the game, no attention will be paid to any of his throws with the exception of \
-         the dèleb he may happen to cast.",
+         the whole duration of the game, no attention will be paid to any of his throws with the exception \
+         of the dèleb he may happen to cast.",
     ),
     ours("handicap-detail"),
     marin(P509, "win", "The aim of the game is to eat up every one of the opponents' men."),
@@ -234,18 +235,19 @@ pub(super) fn applied(state: &Deleb, mv: Move) -> Vec<&'static str> {
                 ids.extend(["double", "split"]);
                 if l.eats > 0 {
                     ids.push("eat");
+                    if state.men[1 - state.seat_team() as usize] <= l.eats {
+                        ids.push("win");
+                    }
                 }
                 if state.pool[0] == 0 {
                     ids.push("store");
                 }
             }
         }
-        (Phase::Move, Move::End) => {
-            if state.check_move(mv).is_ok() {
-                ids.extend(["use-throws", "forgo"]);
-                if state.slaves[state.seat_team() as usize] == 0 && state.pool[0] > 0 {
-                    ids.push("store");
-                }
+        (Phase::Move, Move::End) if state.check_move(mv).is_ok() => {
+            ids.extend(["use-throws", "forgo"]);
+            if state.slaves[state.seat_team() as usize] == 0 && state.pool[0] > 0 {
+                ids.push("store");
             }
         }
         _ => {}

@@ -138,7 +138,7 @@ pub fn step_cell(n: u8, team: Team, step: u16) -> usize {
     let step = step as usize % (6 * n);
     let (run, i) = (step / n, step % n);
     // Team A runs its even runs towards cross-line 1 and its odd runs towards N; team D the mirror.
-    let col = if (run + team as usize) % 2 == 0 { n - 1 - i } else { i };
+    let col = if (run + team as usize).is_multiple_of(2) { n - 1 - i } else { i };
     RUNS[team as usize & 1][run].index() * n + col
 }
 
@@ -175,7 +175,7 @@ pub fn step_of(n: u8, team: Team, j: Junction, homeward: bool) -> u16 {
         }
         Line::D => 3,
     };
-    let i = if run % 2 == 0 { n.saturating_sub(1).saturating_sub(col) } else { col };
+    let i = if run.is_multiple_of(2) { n.saturating_sub(1).saturating_sub(col) } else { col };
     run * n as u16 + i as u16
 }
 

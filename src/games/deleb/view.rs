@@ -139,9 +139,9 @@ impl Deleb {
                 match self.check_move(Move::Play { throw: t, from: cell as u16 }) {
                     Ok(Some(l)) => targets.push((Junction::of_cell(n, cell), Junction::of_cell(n, l.cell))),
                     Ok(None) => {}
-                    // Keep the most telling reason: the first one about the rules of the throw.
+                    // Keep the most telling reason for the pool as a whole.
                     Err(r) => {
-                        if reason.is_none() || matches!(r, Refusal::FreeSlavesFirst) {
+                        if reason.is_none_or(|old| priority(r) > priority(old)) {
                             reason = Some(r);
                         }
                     }
@@ -176,6 +176,18 @@ impl Deleb {
     /// The move giving throw `t` to the man on `j` (legal or not).
     pub fn play_move(&self, t: ThrowName, j: Junction) -> Option<Move> {
         self.cell_of(j).map(|c| Move::Play { throw: t, from: c as u16 })
+    }
+}
+
+/// Which refusal best explains why a throw has no taker: the obligation to free slaves, then an
+/// enemy in the way, then a crowded landing, then slaves that only a dèleb moves.
+fn priority(r: Refusal) -> u8 {
+    match r {
+        Refusal::FreeSlavesFirst => 4,
+        Refusal::PassEnemy { .. } => 3,
+        Refusal::Full(_) | Refusal::JoinSlave(_) => 2,
+        Refusal::SlaveNeedsDeleb(_) => 1,
+        _ => 0,
     }
 }
 
