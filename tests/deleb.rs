@@ -794,6 +794,48 @@ fn conformance_on_random_games() {
 }
 
 #[test]
+fn the_move_list_agrees_with_the_reasons_everywhere() {
+    let mut rng = GameRng::seed_from_u64(21);
+    let mut buf = Vec::new();
+    let mut checked = 0;
+    for opts in ["lines=5", "lines=4,players=4"] {
+        for _ in 0..8 {
+            let mut g = start(opts);
+            while g.turn() != Turn::Over {
+                g.moves(&mut buf);
+                if g.phase() == Phase::Move {
+                    checked += 1;
+                    let n = g.setup().lines;
+                    for line in [Line::A, Line::B, Line::C, Line::D] {
+                        for cross in 1..=n {
+                            let at = Junction { line, cross };
+                            for t in ThrowName::ALL {
+                                let mv = g.play_move(t, at).unwrap();
+                                assert_eq!(
+                                    buf.contains(&mv),
+                                    g.why_not(t, at).is_none(),
+                                    "{t:?} {at} in {g:?}"
+                                );
+                            }
+                            let split = Move::Split { from: (line as u16) * n as u16 + cross as u16 - 1 };
+                            assert_eq!(buf.contains(&split), g.why_not_split(at).is_none(), "split {at}");
+                        }
+                    }
+                    assert_eq!(buf.contains(&Move::End), g.why_not_end().is_none());
+                }
+                let mv = if g.turn() == Turn::Chance {
+                    g.sample_chance(&mut rng)
+                } else {
+                    buf[rng.below(buf.len())]
+                };
+                g.play_unchecked(mv);
+            }
+        }
+    }
+    assert!(checked > 1000, "only {checked} moving positions");
+}
+
+#[test]
 fn random_games_end_by_eating() {
     for opts in ["players=2", "players=4", "players=8", "lines=4", "lines=40,players=6"] {
         let st = playout::stats(&start(opts), 20, 3);

@@ -109,24 +109,37 @@ impl Deleb {
         moving: u8,
     ) -> Result<Landing, Refusal> {
         let n = self.setup.lines;
-        let len = track::circuit_len(n);
-        let s0 = board::step_at(n, from, c);
+        self.landing_from(team, from, track::Cursor::at(n, board::step_at(n, from, c)), v, moving)
+    }
+
+    /// [`Deleb::landing`] with the man's place on the circuit already known.
+    #[inline]
+    fn landing_from(
+        &self,
+        team: Team,
+        from: usize,
+        mut at: track::Cursor,
+        v: u8,
+        moving: u8,
+    ) -> Result<Landing, Refusal> {
+        let n = self.setup.lines;
         let mut passes_own = false;
-        for i in 1..v as u16 {
-            let cell = track::step_cell(n, team, s0 + i);
+        for _ in 1..v {
+            at.advance(n);
+            let cell = at.cell(n, team);
             let o = self.cells[cell];
             if board::count(o) != 0 {
                 if board::team(o) != team {
-                    let at = |x| Junction::of_cell(n, x);
-                    return Err(Refusal::PassEnemy { from: at(from), enemy: at(cell) });
+                    let j = |x| Junction::of_cell(n, x);
+                    return Err(Refusal::PassEnemy { from: j(from), enemy: j(cell) });
                 }
                 passes_own = true;
             }
         }
-        let step = (s0 + v as u16) % len;
-        let cell = track::step_cell(n, team, step);
+        at.advance(n);
+        let cell = at.cell(n, team);
         let o = self.cells[cell];
-        let mut landing = Landing { cell, step, eats: 0, joins: false, passes_own };
+        let mut landing = Landing { cell, step: at.step(n), eats: 0, joins: false, passes_own };
         if board::count(o) != 0 {
             if board::team(o) != team {
                 landing.eats = board::count(o);
@@ -217,25 +230,34 @@ impl Deleb {
 
     /// The legal moves of the moving phase, in order: by junction (A1 … D`N`), each man's throws
     /// in the order dèleb, dug, 3, gàsse, sìtte, then the separation of a double man; `end` last.
+    ///
+    /// The hot path of random playouts: it applies the gates of [`Deleb::check_move`] inline, with
+    /// each man's place on the circuit found once (a test checks that both agree everywhere).
     pub(super) fn moving_moves(&self, out: &mut Vec<Move>) {
         let team = self.seat_team();
         let must_free = self.must_free(team);
-        let n = self.setup.lines as usize;
+        let n = self.setup.lines;
         let avail = ThrowName::ALL.map(|t| self.throw_available(team, t));
-        for from in 0..4 * n {
+        for from in 0..4 * n as usize {
             let c = self.cells[from];
             if !board::holds(c, team) {
                 continue;
             }
+            let at = track::Cursor::at(n, board::step_at(n, from, c));
+            let count = board::count(c);
+            if board::is_slave(c) {
+                if avail[0] && self.landing_from(team, from, at, 1, 1).is_ok() {
+                    out.push(Move::Play { throw: ThrowName::Deleb, from: from as u16 });
+                }
+                continue;
+            }
             for t in ThrowName::ALL {
-                if avail[t.index()] && self.check(team, t, from, false, must_free).is_ok() {
+                let usable = avail[t.index()] && !(t == ThrowName::Deleb && must_free);
+                if usable && self.landing_from(team, from, at, t.value(), count).is_ok() {
                     out.push(Move::Play { throw: t, from: from as u16 });
                 }
             }
-            if board::count(c) == 2
-                && avail[0]
-                && self.check(team, ThrowName::Deleb, from, true, must_free).is_ok()
-            {
+            if count == 2 && avail[0] && !must_free && self.landing_from(team, from, at, 1, 1).is_ok() {
                 out.push(Move::Split { from: from as u16 });
             }
         }

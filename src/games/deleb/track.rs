@@ -142,6 +142,44 @@ pub fn step_cell(n: u8, team: Team, step: u16) -> usize {
     RUNS[team as usize & 1][run].index() * n + col
 }
 
+/// A place on a team's circuit kept as (run, index in the run), so that walking along it needs no
+/// division: the hot path of move generation.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Cursor {
+    run: usize,
+    i: usize,
+}
+
+impl Cursor {
+    #[inline]
+    pub(super) fn at(n: u8, step: u16) -> Cursor {
+        let (n, s) = (n as usize, step as usize % (6 * n as usize));
+        Cursor { run: s / n, i: s % n }
+    }
+
+    /// One junction further on.
+    #[inline]
+    pub(super) fn advance(&mut self, n: u8) {
+        self.i += 1;
+        if self.i == n as usize {
+            self.i = 0;
+            self.run = if self.run == 5 { 0 } else { self.run + 1 };
+        }
+    }
+
+    #[inline]
+    pub(super) fn cell(self, n: u8, team: Team) -> usize {
+        let n = n as usize;
+        let col = if (self.run + team as usize).is_multiple_of(2) { n - 1 - self.i } else { self.i };
+        RUNS[team as usize & 1][self.run].index() * n + col
+    }
+
+    #[inline]
+    pub(super) fn step(self, n: u8) -> u16 {
+        (self.run * n as usize + self.i) as u16
+    }
+}
+
 /// The junction at step `step` of `team`'s circuit.
 pub fn junction(n: u8, team: Team, step: u16) -> Junction {
     Junction::of_cell(n, step_cell(n, team, step))

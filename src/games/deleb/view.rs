@@ -163,6 +163,12 @@ impl Deleb {
         self.check_move(Move::Play { throw: t, from: cell as u16 }).err().map(Refusal::msg)
     }
 
+    /// Why a dèleb cannot separate the double man on `j` now (`None` if it can).
+    pub fn why_not_split(&self, j: Junction) -> Option<Msg> {
+        let Some(cell) = self.cell_of(j) else { return Some(Refusal::NoMan(j).msg()) };
+        self.check_move(Move::Split { from: cell as u16 }).err().map(Refusal::msg)
+    }
+
     /// Why `end` is not allowed now (dèlebs still owed to the slaves), or `None`.
     pub fn why_not_end(&self) -> Option<Msg> {
         self.check_move(Move::End).err().map(Refusal::msg)
