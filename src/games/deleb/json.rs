@@ -173,7 +173,6 @@ fn parse_team(v: &Value) -> Result<Team, BadSetup> {
 impl JsonState for Deleb {
     fn to_json(&self) -> Value {
         let s = &self.setup;
-        let n = s.lines;
         let teams: Vec<Value> = [TEAM_A, TEAM_D]
             .iter()
             .map(|&t| {
@@ -205,7 +204,6 @@ impl JsonState for Deleb {
             .pairs()
             .map(|(k, v)| (k.to_string(), v.parse::<i64>().map(Value::from).unwrap_or(Value::from(v))))
             .collect();
-        let _ = n;
         json!({
             "game": "deleb",
             "options": options,
@@ -319,8 +317,12 @@ impl JsonState for Deleb {
         if players.len() != setup.players as usize {
             return Err(bad(Msg::new("deleb.error.json_players").arg(players.len()).arg(setup.players)));
         }
+        let mut seen_seat = [false; MAX_SEATS];
         for pv in players {
             let seat = count_field(pv, "seat", setup.players as u64 - 1)? as usize;
+            if std::mem::replace(&mut seen_seat[seat], true) {
+                return Err(bad(Msg::new("deleb.error.json_seat").arg(seat)));
+            }
             let stage_text = get_str(pv, "stage")?;
             let stage = Stage::parse(stage_text)
                 .ok_or_else(|| bad(Msg::new("deleb.error.json_stage").arg(stage_text)))?;

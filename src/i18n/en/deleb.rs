@@ -232,6 +232,7 @@ pub(super) fn text(key: &str) -> Option<&'static str> {
         "error.json_twice" => "two entries stand on {0}",
         "error.json_count" => "the state's \"{0}\" says {1} but the field has {2}",
         "error.json_players" => "the state lists {0} players but the options say {1}",
+        "error.json_seat" => "seat {0} is described twice",
         "error.json_stage" => "\"{0}\" is not an entry stage (1, 2, 3, entered or handicapped)",
         _ => return None,
     })
