@@ -445,6 +445,16 @@ fn landing_exactly_on_an_enemy_eats_him() {
 }
 
 #[test]
+fn the_estimate_favours_the_team_with_more_men() {
+    use sandgames::model::Evaluate;
+    let g = moving("B5 B6 B7", "B9 D1*", &["dug"]);
+    assert!(g.evaluate(0) > 0.5 && g.evaluate(1) < 0.5);
+    let mut won = moving("B5", "B7", &["dug"]);
+    play(&mut won, "dug:B5-B7");
+    assert_eq!((won.evaluate(0), won.evaluate(1)), (1.0, 0.0));
+}
+
+#[test]
 fn eating_every_enemy_wins() {
     let mut g = moving("B5 A1*", "B7", &["dug"]);
     let mv = g.parse_move("dug:B5-B7").unwrap();

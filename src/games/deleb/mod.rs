@@ -43,7 +43,7 @@ pub use options::{MAX_LINES, MAX_PLAYERS, MIN_LINES, Setup};
 pub use track::{Heading, Junction, Line, TEAM_A, TEAM_D, Team, circuit_len, heading, home_line, home_step};
 pub use track::{is_seafarer, junction, step_of, team_key};
 pub use turn::{start_decides, team_of_seat};
-pub use view::{ManView, ThrowUse, ThrowView};
+pub use view::{ManView, ThrowUse, ThrowView, describe_throw};
 
 use crate::i18n::Msg;
 use crate::model::{
