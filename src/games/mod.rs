@@ -1,21 +1,24 @@
 //! The games, one folder each. To add a game: write its folder (rules, notation, JSON, docs), add
 //! it to [`GameId`] and to the `with_game!` macro below, and give it a board in `ui/games/`.
 
+pub mod deleb;
 pub mod hyena;
 pub mod um_dyar;
 
 /// Every game that can be played. A game appears here only once it is playable.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum GameId {
+    Deleb,
     Hyena,
     UmDyar,
 }
 
 impl GameId {
-    pub const ALL: &'static [GameId] = &[GameId::Hyena, GameId::UmDyar];
+    pub const ALL: &'static [GameId] = &[GameId::Deleb, GameId::Hyena, GameId::UmDyar];
 
     pub fn as_str(self) -> &'static str {
         match self {
+            GameId::Deleb => "deleb",
             GameId::Hyena => "hyena",
             GameId::UmDyar => "um-dyar",
         }
@@ -32,6 +35,10 @@ impl GameId {
 macro_rules! with_game {
     ($id:expr, $G:ident => $body:expr) => {
         match $id {
+            $crate::games::GameId::Deleb => {
+                type $G = $crate::games::deleb::Deleb;
+                $body
+            }
             $crate::games::GameId::Hyena => {
                 type $G = $crate::games::hyena::Hyena;
                 $body

@@ -1,0 +1,294 @@
+//! Dèleb, the Somali team game of billets, sea lines and sea-farers (G. Marin, "Somali Games",
+//! JRAI 61, 1931, pp. 508–510).
+//!
+//! Where each rule lives:
+//!
+//! | file | holds |
+//! |---|---|
+//! | `mod.rs` | the state, the phases of a turn and the `Game` implementation |
+//! | `options.rs` | the options (cross-lines, players, gà·r, day or night, stage passing) |
+//! | `rules.rs` | every rule and decision with its source |
+//! | `billets.rs` | the throws: names, values, gà·r, exact odds, sampling |
+//! | `track.rs` | the field, the boustrophedon circuit, sea-farers |
+//! | `board.rs` | what stands on a junction (one byte) |
+//! | `turn.rs` | the start, the seating, throwing again, handing over, handicapped players |
+//! | `entry.rs` | the three introductory stages |
+//! | `moving.rs` | giving throws to men: liberation, passing, eating, double men, storing |
+//! | `notation.rs` | move text |
+//! | `json.rs` | the state as JSON, and the checks of a described position |
+//! | `view.rs` | what the board shows, as pure functions for the UI |
+//! | `eval.rs` | a quick estimate for computer players |
+//!
+//! A turn goes: `Phase::Throw` (chance steps; the player throws until a dug or a 3, or, while
+//! entering, as the stages say), then `Phase::Move` (the player gives the pooled throws to men, one
+//! whole throw per move, in any order, and ends with `end`), then the billets pass to the next seat.
+
+mod billets;
+mod board;
+mod entry;
+mod eval;
+mod json;
+mod moving;
+mod notation;
+mod options;
+mod rules;
+mod track;
+mod turn;
+mod view;
+
+pub use billets::{Billets, ThrowName, outcome_key, outcome_word};
+pub use entry::{Entry, EntryStep, Stage, entry_steps};
+pub use moving::{Landing, Refusal};
+pub use options::{MAX_LINES, MAX_PLAYERS, MIN_LINES, Setup};
+pub use track::{Heading, Junction, Line, TEAM_A, TEAM_D, Team, circuit_len, heading, home_line, home_step};
+pub use track::{is_seafarer, junction, step_of, team_key};
+pub use turn::{start_decides, team_of_seat};
+pub use view::{ManView, ThrowUse, ThrowView, describe_throw};
+
+use crate::i18n::Msg;
+use crate::model::{
+    BadNotation, BadSetup, Game, GameRng, MAX_SEATS, OptionSpec, Options, Outcome, Prob, RuleDoc,
+};
+use crate::model::{Seat, Turn};
+use board::MAX_CELLS;
+
+/// The phase of play.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Phase {
+    /// The starting throw decides which team begins.
+    Start,
+    /// The player whose turn it is throws the billets.
+    Throw,
+    /// The player gives his pooled throws to men.
+    Move,
+    /// A team has eaten every enemy man.
+    Over,
+}
+
+/// A move: a throw (chance), a throw given to a man, a dèleb separating a double man, or the end of
+/// the moving.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Move {
+    /// How the billets fell (a chance outcome).
+    Throw(Billets),
+    /// One whole throw given to the man (or double man) on cell `from`.
+    Play { throw: ThrowName, from: u16 },
+    /// A dèleb moving one man of the double man on cell `from` one step, separating them.
+    Split { from: u16 },
+    /// End the moving: the rest of the pool is forgone (dèlebs stored when allowed).
+    End,
+}
+
+/// A position of Dèleb.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Deleb {
+    setup: Setup,
+    phase: Phase,
+    /// The player throwing or moving (meaningless at the start).
+    seat: u8,
+    /// What stands on each junction (`line * lines + cross - 1`), see `board.rs`.
+    cells: [u8; MAX_CELLS],
+    /// Men left per team.
+    men: [u8; 2],
+    /// Slaves left per team.
+    slaves: [u8; 2],
+    /// Dèlebs stored per team.
+    store: [u16; 2],
+    /// The throws of this turn not yet given, per [`ThrowName`].
+    pool: [u16; 5],
+    /// Each seat's progress through the introductory stages.
+    entry: [Entry; MAX_SEATS],
+    /// The winning team, once over.
+    winner: Team,
+}
+
+impl Deleb {
+    /// The starting position: every junction of A and D holds a slave; the starting throw is due.
+    pub fn from_setup(setup: Setup) -> Deleb {
+        let n = setup.lines as usize;
+        let mut cells = [0u8; MAX_CELLS];
+        for col in 0..n {
+            cells[Line::A.index() * n + col] = board::cell_byte(TEAM_A, 1, true, false);
+            cells[Line::D.index() * n + col] = board::cell_byte(TEAM_D, 1, true, false);
+        }
+        Deleb {
+            setup,
+            phase: Phase::Start,
+            seat: 0,
+            cells,
+            men: [setup.lines; 2],
+            slaves: [setup.lines; 2],
+            store: [0; 2],
+            pool: [0; 5],
+            entry: [Entry::START; MAX_SEATS],
+            winner: 0,
+        }
+    }
+
+    pub fn setup(&self) -> Setup {
+        self.setup
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The seat throwing or moving (0 before the start is decided).
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The team of the seat throwing or moving.
+    pub fn seat_team(&self) -> Team {
+        team_of_seat(self.setup.players, self.seat)
+    }
+
+    /// The winning team, once the game is over.
+    pub fn winner(&self) -> Option<Team> {
+        (self.phase == Phase::Over).then_some(self.winner)
+    }
+
+    /// How many billets the next throw uses (4 at the start and in play, 3 and 2 in the second and
+    /// third entry stages); 0 when no throw is due.
+    pub fn billets_due(&self) -> u8 {
+        match self.phase {
+            Phase::Start => 4,
+            Phase::Throw => self.entry.get(self.seat as usize).map_or(4, |e| e.stage.billets()),
+            _ => 0,
+        }
+    }
+
+    /// The cell of a junction, if it is on this field.
+    fn cell_of(&self, j: Junction) -> Option<usize> {
+        j.cell(self.setup.lines)
+    }
+}
+
+impl Game for Deleb {
+    type Move = Move;
+    const ID: &'static str = "deleb";
+
+    fn option_specs() -> &'static [OptionSpec] {
+        options::SPECS
+    }
+
+    fn rules() -> &'static [RuleDoc] {
+        rules::RULES
+    }
+
+    fn new(options: &Options) -> Result<Self, BadSetup> {
+        Ok(Deleb::from_setup(Setup::from_options(options)?))
+    }
+
+    fn seats(&self) -> usize {
+        self.setup.players as usize
+    }
+
+    fn turn(&self) -> Turn {
+        match self.phase {
+            Phase::Start | Phase::Throw => Turn::Chance,
+            Phase::Move => Turn::Seat(self.seat),
+            Phase::Over => Turn::Over,
+        }
+    }
+
+    fn moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        match self.phase {
+            Phase::Start | Phase::Throw => {
+                billets::for_each_outcome(self.billets_due(), self.setup.gar, |b| out.push(Move::Throw(b)))
+            }
+            Phase::Move => self.moving_moves(out),
+            Phase::Over => {}
+        }
+    }
+
+    fn probability(&self, mv: Move) -> Prob {
+        match (self.phase, mv) {
+            (Phase::Start | Phase::Throw, Move::Throw(b)) if b.count == self.billets_due() => {
+                billets::probability(b, self.setup.gar)
+            }
+            (Phase::Start | Phase::Throw, _) => Prob::ZERO,
+            _ => Prob::ONE,
+        }
+    }
+
+    fn play_unchecked(&mut self, mv: Move) {
+        match (self.phase, mv) {
+            (Phase::Start, Move::Throw(b)) => self.start_throw(b),
+            (Phase::Throw, Move::Throw(b)) => {
+                let counted = b.counted_white(self.setup.night);
+                let stage = self.entry.get(self.seat as usize).map_or(Stage::Entered, |e| e.stage);
+                if stage.is_entering() {
+                    self.entry_throw(counted);
+                } else if let Some(name) = ThrowName::from_whites(counted) {
+                    self.play_throw(name);
+                }
+            }
+            (Phase::Move, _) => self.play_moving(mv),
+            _ => {}
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let w = self.winner()?;
+        Some(Outcome::winners(self.seats(), |s| team_of_seat(self.setup.players, s) == w))
+    }
+
+    fn move_text(&self, mv: Move) -> String {
+        self.notation(mv)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, BadNotation> {
+        self.parse_notation(text)
+    }
+
+    fn why_illegal(&self, mv: Move) -> Msg {
+        match (self.phase, mv) {
+            (Phase::Start | Phase::Throw, Move::Throw(b)) => {
+                if b.count != self.billets_due() {
+                    Msg::new("deleb.error.billets").arg(self.billets_due())
+                } else if b.side > 0 && self.setup.gar == 0 {
+                    Msg::new("deleb.error.no_gar")
+                } else {
+                    Msg::new("error.not_legal_now")
+                }
+            }
+            (Phase::Start | Phase::Throw, _) => Msg::new("deleb.error.throw_first"),
+            (Phase::Move, Move::Throw(_)) => Msg::new("deleb.error.not_throw_time"),
+            (Phase::Move, _) => match self.check_move(mv) {
+                Err(r) => r.msg(),
+                Ok(_) => Msg::new("error.not_legal_now"),
+            },
+            (Phase::Over, _) => Msg::new("error.game_over"),
+        }
+    }
+
+    fn rules_applied(&self, mv: Move) -> Vec<&'static str> {
+        rules::applied(self, mv)
+    }
+
+    fn end_notes(&self) -> Vec<&'static str> {
+        let seats = &self.entry[..self.setup.players as usize];
+        let mut notes = Vec::new();
+        if seats.iter().any(|e| e.stage == Stage::Handicapped) {
+            notes.push("handicapped");
+        }
+        if self.store.iter().any(|&s| s > 0) {
+            notes.push("stored");
+        }
+        notes
+    }
+
+    fn result_label(&self, outcome: &Outcome) -> String {
+        let _ = outcome;
+        match self.winner() {
+            Some(t) => format!("team-{}", track::home_line(t).letter()),
+            None => "unfinished".into(),
+        }
+    }
+
+    fn sample_chance(&self, rng: &mut GameRng) -> Move {
+        Move::Throw(billets::sample(self.billets_due().max(2), self.setup.gar, rng))
+    }
+}
