@@ -1,15 +1,21 @@
 //! The games, one folder each. To add a game: write its folder (rules, notation, JSON, docs), add
 //! it to [`GameId`] and to the `with_game!` macro below, and give it a board in `ui/games/`.
 
+pub mod dablot;
+
 /// Every game that can be played. A game appears here only once it is playable.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum GameId {}
+pub enum GameId {
+    Dablot,
+}
 
 impl GameId {
-    pub const ALL: &'static [GameId] = &[];
+    pub const ALL: &'static [GameId] = &[GameId::Dablot];
 
     pub fn as_str(self) -> &'static str {
-        match self {}
+        match self {
+            GameId::Dablot => "dablot",
+        }
     }
 
     pub fn parse(text: &str) -> Option<GameId> {
@@ -22,6 +28,11 @@ impl GameId {
 #[macro_export]
 macro_rules! with_game {
     ($id:expr, $G:ident => $body:expr) => {
-        match $id {}
+        match $id {
+            $crate::games::GameId::Dablot => {
+                type $G = $crate::games::dablot::Dablot;
+                $body
+            }
+        }
     };
 }

@@ -2,9 +2,11 @@
 //! the key's first segment (`dablot.rule.capture` is key `rule.capture` in `dablot.rs`).
 
 mod common;
+mod dablot;
 
 pub(super) fn text(key: &str) -> Option<&'static str> {
     match key.split_once('.') {
+        Some(("dablot", rest)) => dablot::text(rest),
         _ => common::text(key),
     }
 }

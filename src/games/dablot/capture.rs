@@ -1,0 +1,197 @@
+//! Capture (rules 4 and 5).
+//!
+//! Rule 4: "Pieces may capture other pieces by jumping over them, similar to draughts. The piece
+//! must jump over a single adjacent opposing piece, and land on an unoccupied space on the exact
+//! opposite side of the jumped piece from its starting location. The jumped opposing piece is
+//! removed from play. … A piece can make multiple jumps in one turn, even changing direction from
+//! one jump to the next, as long as the prior rules are followed."
+//!
+//! Rule 5: "Pieces can only capture opposing pieces of equal or lower rank."
+//!
+//! A jump goes two steps along one straight line: corner over corner to corner, corner over
+//! centre to corner (along a square's diagonal), or centre over corner to centre (the diagonals of
+//! two squares that meet at a corner form one straight line).
+//!
+//! Our decisions (see `docs/rules/dablot.md`): a jumped piece is removed at once ("The jumped
+//! opposing piece is removed from play"), so later jumps of the same chain may land on its point;
+//! the jumping piece's own starting point is empty as soon as it leaves. Two chains with the same
+//! start, the same end and the same captured pieces leave the same position: they are one move.
+
+use super::Dablot;
+use super::board::{DELTA, JUMP_FROM, JUMP_OVER, landing, shift};
+use super::moves::Move;
+use super::pieces::{Rank, Side};
+
+impl Dablot {
+    /// The enemy pieces a piece of `rank` belonging to `side` may capture: those of equal or
+    /// lower rank.
+    #[inline]
+    pub(crate) fn victims(&self, side: Side, rank: Rank) -> u128 {
+        let enemy = self.men[1 - side as usize];
+        match rank {
+            Rank::King => enemy,
+            Rank::Prince => enemy & !self.kings,
+            Rank::Soldier => enemy & !(self.kings | self.princes),
+        }
+    }
+
+    /// The pieces of `side` that can make at least one jump now. The soldiers are tested all at
+    /// once, one direction at a time; the prince and the king one by one.
+    pub(crate) fn jumpers(&self, side: Side) -> u128 {
+        let own = self.men[side as usize];
+        let own_s = own & !(self.kings | self.princes);
+        let (v_s, empty) = (self.victims(side, Rank::Soldier), self.empty());
+        let mut j = soldiers_dir::<0>(own_s, v_s, empty)
+            | soldiers_dir::<1>(own_s, v_s, empty)
+            | soldiers_dir::<2>(own_s, v_s, empty)
+            | soldiers_dir::<3>(own_s, v_s, empty)
+            | soldiers_dir::<4>(own_s, v_s, empty)
+            | soldiers_dir::<5>(own_s, v_s, empty)
+            | soldiers_dir::<6>(own_s, v_s, empty)
+            | soldiers_dir::<7>(own_s, v_s, empty);
+        for (high, rank) in [(own & self.princes, Rank::Prince), (own & self.kings, Rank::King)] {
+            if high != 0 {
+                let p = high.trailing_zeros() as u8;
+                if can_jump(p, self.victims(side, rank), empty) {
+                    j |= high;
+                }
+            }
+        }
+        j
+    }
+
+    /// Appends every capture of the piece on `from` to `out`, one move per distinct effect
+    /// (start, end, captured pieces). With `stop_anywhere` a chain may end after any jump
+    /// (Keyland's reading); otherwise only chains that cannot be extended are moves (rule 4a: the
+    /// player "is required to make the capture(s)").
+    pub(crate) fn add_captures(&self, from: u8, stop_anywhere: bool, out: &mut Vec<Move>) {
+        let side = self.to_move;
+        let mut chain = Chain { from, stop_anywhere, first: out.len(), seen: [0; 16] };
+        let victims = self.victims(side, self.rank_at(from));
+        // The mover's own point is free as soon as it leaves.
+        let empty = self.empty() | 1u128 << from;
+        chain.extend(from, victims, empty, 0, 0, out);
+    }
+
+    /// The chains of jumps from `from` as paths (each landing point in order), every path that
+    /// reaches each distinct effect — for the UI and the notation, not for play.
+    pub(crate) fn capture_paths(&self, from: u8, stop_anywhere: bool, out: &mut Vec<(Move, Vec<u8>)>) {
+        let victims = self.victims(self.to_move, self.rank_at(from));
+        let empty = self.empty() | 1u128 << from;
+        let mut path = Vec::new();
+        paths(from, from, stop_anywhere, victims, empty, 0, &mut path, out);
+    }
+}
+
+/// The soldiers in `own_s` that can jump over a piece of `victims` in direction `D`.
+#[inline(always)]
+fn soldiers_dir<const D: usize>(own_s: u128, victims: u128, empty: u128) -> u128 {
+    let back = -DELTA[D];
+    JUMP_FROM[D] & own_s & shift(victims, back) & shift(empty, 2 * back)
+}
+
+/// Can a piece on `p` jump over one of `victims`?
+#[inline(always)]
+fn can_jump(p: u8, victims: u128, empty: u128) -> bool {
+    let mut over = JUMP_OVER[p as usize] & victims;
+    while over != 0 {
+        if empty >> landing(p, over.trailing_zeros() as u8) & 1 != 0 {
+            return true;
+        }
+        over &= over - 1;
+    }
+    false
+}
+
+/// One chain search: the piece that jumps, where its moves begin in the output list, and a
+/// small filter of the effects already listed (so that most new ones need no search).
+struct Chain {
+    from: u8,
+    stop_anywhere: bool,
+    first: usize,
+    seen: [u64; 16],
+}
+
+impl Chain {
+    /// Jumps on from `at`, having taken `captured` in `jumps` jumps; `victims` are the pieces
+    /// still there to take and `empty` the free points.
+    fn extend(&mut self, at: u8, victims: u128, empty: u128, captured: u128, jumps: u8, out: &mut Vec<Move>) {
+        // Jumps are tried in point order of the piece jumped over.
+        let mut over_set = JUMP_OVER[at as usize] & victims;
+        while over_set != 0 {
+            let over = over_set.trailing_zeros() as u8;
+            over_set &= over_set - 1;
+            let onto = landing(at, over);
+            if empty >> onto & 1 == 0 {
+                continue;
+            }
+            let ob = 1u128 << over;
+            let taken = captured | ob;
+            // The jumped piece is removed at once: its point is free for the rest of the chain.
+            let (victims, empty) = (victims & !ob, empty | ob);
+            let more = can_jump(onto, victims, empty);
+            if self.stop_anywhere || !more {
+                // Reaching the same point with the same pieces taken by another path gives the
+                // same move, and the same continuations: nothing new below it.
+                if !self.push(Move::capture(self.from, onto, taken), jumps + 1, out) {
+                    continue;
+                }
+            }
+            if more {
+                self.extend(onto, victims, empty, taken, jumps + 1, out);
+            }
+        }
+    }
+
+    /// Adds `mv` unless another path of this piece already gave the same effect; says whether
+    /// it was new. Two paths can only meet after three jumps or more (see the tests), and the
+    /// filter spares the search for most moves that are new.
+    #[inline]
+    fn push(&mut self, mv: Move, jumps: u8, out: &mut Vec<Move>) -> bool {
+        if jumps >= 3 {
+            let h = mv.hash10();
+            let (word, bit) = (h >> 6, 1u64 << (h & 63));
+            if self.seen[word] & bit != 0 && out[self.first..].contains(&mv) {
+                return false;
+            }
+            self.seen[word] |= bit;
+        }
+        out.push(mv);
+        true
+    }
+}
+
+/// Like [`Chain::extend`], keeping every path (the same effect may be reached by several).
+#[allow(clippy::too_many_arguments)]
+fn paths(
+    from: u8,
+    at: u8,
+    stop_anywhere: bool,
+    victims: u128,
+    empty: u128,
+    captured: u128,
+    path: &mut Vec<u8>,
+    out: &mut Vec<(Move, Vec<u8>)>,
+) {
+    let mut extended = false;
+    let mut over_set = JUMP_OVER[at as usize] & victims;
+    while over_set != 0 {
+        let over = over_set.trailing_zeros() as u8;
+        over_set &= over_set - 1;
+        let onto = landing(at, over);
+        if empty >> onto & 1 == 0 {
+            continue;
+        }
+        let ob = 1u128 << over;
+        extended = true;
+        path.push(onto);
+        if stop_anywhere {
+            out.push((Move::capture(from, onto, captured | ob), path.clone()));
+        }
+        paths(from, onto, stop_anywhere, victims & !ob, empty | ob, captured | ob, path, out);
+        path.pop();
+    }
+    if !extended && captured != 0 && !stop_anywhere {
+        out.push((Move::capture(from, at, captured), path.clone()));
+    }
+}
