@@ -12,10 +12,12 @@
 //! centre to corner (along a square's diagonal), or centre over corner to centre (the diagonals of
 //! two squares that meet at a corner form one straight line).
 //!
-//! Our decisions (see `docs/rules/dablot.md`): a jumped piece is removed at once ("The jumped
-//! opposing piece is removed from play"), so later jumps of the same chain may land on its point;
-//! the jumping piece's own starting point is empty as soon as it leaves. Two chains with the same
-//! start, the same end and the same captured pieces leave the same position: they are one move.
+//! Our decisions (see `docs/rules/dablot.md`): the jumping piece's own starting point is empty as
+//! soon as it leaves, so a chain may come back to it (rule `vacated`); a jumped piece is removed at
+//! once ("The jumped opposing piece is removed from play") — on this board a chain can never land
+//! where it has taken a piece, so when the taken pieces leave makes no difference. Two chains with
+//! the same start, the same end and the same captured pieces leave the same position: they are one
+//! move (rule `same-effect`).
 
 use super::Dablot;
 use super::board::{DELTA, JUMP_FROM, JUMP_OVER, landing, shift};
@@ -144,8 +146,10 @@ impl Chain {
     }
 
     /// Adds `mv` unless another path of this piece already gave the same effect; says whether
-    /// it was new. Two paths can only meet after three jumps or more (see the tests), and the
-    /// filter spares the search for most moves that are new.
+    /// it was new. Two different paths only ever meet after three jumps or more (a triangle of
+    /// jumps run either way round; a unit test below checks every path of up to four jumps on
+    /// the board), so shorter chains need no search; the filter spares the search for most longer
+    /// ones that are new.
     #[inline]
     fn push(&mut self, mv: Move, jumps: u8, out: &mut Vec<Move>) -> bool {
         if jumps >= 3 {
@@ -193,5 +197,60 @@ fn paths(
     }
     if !extended && captured != 0 && !stop_anywhere {
         out.push((Move::capture(from, at, captured), path.clone()));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::board::{JUMP_OVER, POINTS, landing};
+    use std::collections::HashMap;
+
+    /// Every chain of up to `max` jumps from `p` on the bare board (any piece may be jumped, each
+    /// at most once, landing points need not be empty): a superset of every real chain.
+    fn chains(p: u8, max: usize, taken: u128, path: &mut Vec<u8>, out: &mut Vec<(u8, u128, Vec<u8>)>) {
+        if path.len() == max {
+            return;
+        }
+        let at = *path.last().unwrap_or(&p);
+        let mut over_set = JUMP_OVER[at as usize] & !taken;
+        while over_set != 0 {
+            let over = over_set.trailing_zeros() as u8;
+            over_set &= over_set - 1;
+            let onto = landing(at, over);
+            let t = taken | 1u128 << over;
+            path.push(onto);
+            out.push((onto, t, path.clone()));
+            chains(p, max, t, path, out);
+            path.pop();
+        }
+    }
+
+    #[test]
+    fn different_paths_meet_only_after_three_jumps() {
+        let mut shortest = usize::MAX;
+        for p in 0..POINTS as u8 {
+            let mut all = Vec::new();
+            chains(p, 4, 0, &mut Vec::new(), &mut all);
+            let mut by_effect: HashMap<(u8, u128), Vec<Vec<u8>>> = HashMap::new();
+            for (end, taken, path) in all {
+                by_effect.entry((end, taken)).or_default().push(path);
+            }
+            for paths in by_effect.values().filter(|v| v.len() > 1) {
+                shortest = shortest.min(paths[0].len());
+            }
+        }
+        // A triangle: from 0,0 over 1,1, 1,3 and 0,2 back to 0,0, or the other way round.
+        assert_eq!(shortest, 3);
+    }
+
+    #[test]
+    fn a_chain_never_lands_where_it_took_a_piece() {
+        for p in 0..POINTS as u8 {
+            let mut all = Vec::new();
+            chains(p, 5, 0, &mut Vec::new(), &mut all);
+            for (end, taken, path) in all {
+                assert_eq!(taken >> end & 1, 0, "from {p} along {path:?}");
+            }
+        }
     }
 }

@@ -182,6 +182,38 @@ impl Dablot {
         self.men[side as usize & 1].count_ones()
     }
 
+    /// Checks the position's own consistency (for the conformance tests): no point holds two
+    /// pieces, each side has at most one king, one prince and 28 soldiers, ranks only mark
+    /// pieces, the count of turns without capture is within the draw limit, and the stored end
+    /// of the game is the one the position gives.
+    pub fn invariant(&self) -> Result<(), String> {
+        let [a, b] = self.men;
+        if a & b != 0 {
+            return Err("a point holds pieces of both sides".into());
+        }
+        if (a | b) & !board::ALL != 0 || (self.kings | self.princes) & !(a | b) != 0 {
+            return Err("a rank marks an empty point or a point off the board".into());
+        }
+        if self.kings & self.princes != 0 {
+            return Err("a piece is both king and prince".into());
+        }
+        for (s, m) in self.men.iter().enumerate() {
+            if (m & self.kings).count_ones() > 1 || (m & self.princes).count_ones() > 1 {
+                return Err(format!("side {s} has two kings or two princes"));
+            }
+            if self.soldiers(s as Side).count_ones() > 28 {
+                return Err(format!("side {s} has more than 28 soldiers"));
+            }
+        }
+        if self.quiet > 2 * self.cfg.draw_turns {
+            return Err(format!("{} turns without capture, beyond the limit", self.quiet));
+        }
+        if self.end != self.compute_end() {
+            return Err(format!("stored end {:?} but the position gives {:?}", self.end, self.compute_end()));
+        }
+        Ok(())
+    }
+
     // --- bit sets used by the rules -------------------------------------------------------
 
     #[inline(always)]
@@ -278,7 +310,6 @@ impl Game for Dablot {
         if !mv.is_pass() {
             let (from, to, taken) = (1u128 << mv.src(), 1u128 << mv.dst(), mv.taken());
             if taken != 0 {
-                // Remove the taken pieces first: the chain may end on a point it emptied.
                 self.men[1 - s] &= !taken;
                 self.kings &= !taken;
                 self.princes &= !taken;

@@ -3,8 +3,8 @@
 //! for a side that cannot move under `blocked=lone-loses`).
 //!
 //! A move is its effect (start, end, captured pieces), and several paths may have the same effect.
-//! [`text`] writes the first such path in the order the rules search them (directions E, W, N, S,
-//! NE, NW, SE, SW at each jump); [`parse`] reads **any** path, checking each jump against the
+//! [`text`] writes the first such path in the order the rules search them (at each jump, the
+//! piece jumped over with the lowest point number first); [`parse`] reads **any** path, checking each jump against the
 //! position, and returns the move it makes; `play` then decides whether that move is legal now
 //! (compulsory capture, unfinished chain…). Either separator is read before either kind of
 //! segment: the geometry decides whether a segment is a step or a jump.

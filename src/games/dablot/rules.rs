@@ -83,7 +83,7 @@ pub const RULES: &[RuleDoc] = &[
                 of captures.",
     },
     RuleDoc { id: "chain-complete", cite: "ours", quote: "" },
-    RuleDoc { id: "removal", cite: "ours", quote: "" },
+    RuleDoc { id: "vacated", cite: "ours", quote: "" },
     RuleDoc { id: "same-effect", cite: "ours", quote: "" },
     RuleDoc {
         id: "no-promotion",

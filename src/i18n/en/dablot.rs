@@ -70,10 +70,9 @@ pub(super) fn text(key: &str) -> Option<&'static str> {
             "When capture is compulsory, a piece that has started jumping must go \
             on while it can still capture. It need not choose the longest chain."
         }
-        "rule.removal" => "Jumped pieces leave at once (our reading)",
-        "rule.removal.text" => {
-            "A jumped piece is taken off straight away, so later jumps of the same chain \
-            may land on the point it stood on."
+        "rule.vacated" => "The starting point is free (our reading)",
+        "rule.vacated.text" => {
+            "Once a piece has jumped away, its starting point is empty: a chain may come back to it."
         }
         "rule.same-effect" => "Same start, end and captures: same move (our reading)",
         "rule.same-effect.text" => {
