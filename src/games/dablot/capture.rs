@@ -20,7 +20,7 @@
 //! move (rule `same-effect`).
 
 use super::Dablot;
-use super::board::{DELTA, JUMP_FROM, JUMP_OVER, landing, shift};
+use super::board::{DELTA, DIRS, JUMP_FROM, JUMP_OVER, landing, shift};
 use super::moves::Move;
 use super::pieces::{Rank, Side};
 
@@ -37,26 +37,40 @@ impl Dablot {
         }
     }
 
-    /// The pieces of `side` that can make at least one jump now. The soldiers are tested all at
-    /// once, one direction at a time; the prince and the king one by one.
+    /// For each direction, the points from which a soldier of `side` could jump that way now: an
+    /// enemy soldier next to it that way and the point beyond empty (all points at once, one set
+    /// of shifts per direction).
+    #[inline]
+    pub(crate) fn soldier_reach(&self, side: Side) -> [u128; DIRS] {
+        let (v, e) = (self.victims(side, Rank::Soldier), self.empty());
+        [
+            reach::<0>(v, e),
+            reach::<1>(v, e),
+            reach::<2>(v, e),
+            reach::<3>(v, e),
+            reach::<4>(v, e),
+            reach::<5>(v, e),
+            reach::<6>(v, e),
+            reach::<7>(v, e),
+        ]
+    }
+
+    /// The pieces of `side` that can make at least one jump now.
+    #[inline]
     pub(crate) fn jumpers(&self, side: Side) -> u128 {
+        self.jumpers_with(side, &self.soldier_reach(side))
+    }
+
+    /// The same, given [`Dablot::soldier_reach`]: the soldiers where some direction reaches, and
+    /// the prince and the king tested one by one.
+    #[inline]
+    pub(crate) fn jumpers_with(&self, side: Side, reach: &[u128; DIRS]) -> u128 {
         let own = self.men[side as usize];
-        let own_s = own & !(self.kings | self.princes);
-        let (v_s, empty) = (self.victims(side, Rank::Soldier), self.empty());
-        let mut j = soldiers_dir::<0>(own_s, v_s, empty)
-            | soldiers_dir::<1>(own_s, v_s, empty)
-            | soldiers_dir::<2>(own_s, v_s, empty)
-            | soldiers_dir::<3>(own_s, v_s, empty)
-            | soldiers_dir::<4>(own_s, v_s, empty)
-            | soldiers_dir::<5>(own_s, v_s, empty)
-            | soldiers_dir::<6>(own_s, v_s, empty)
-            | soldiers_dir::<7>(own_s, v_s, empty);
-        for (high, rank) in [(own & self.princes, Rank::Prince), (own & self.kings, Rank::King)] {
-            if high != 0 {
-                let p = high.trailing_zeros() as u8;
-                if can_jump(p, self.victims(side, rank), empty) {
-                    j |= high;
-                }
+        let mut j = self.soldiers(side) & reach.iter().fold(0, |a, &b| a | b);
+        let empty = self.empty();
+        for (piece, rank) in [(own & self.princes, Rank::Prince), (own & self.kings, Rank::King)] {
+            if piece != 0 && can_jump(piece.trailing_zeros() as u8, self.victims(side, rank), empty) {
+                j |= piece;
             }
         }
         j
@@ -67,12 +81,34 @@ impl Dablot {
     /// (Keyland's reading); otherwise only chains that cannot be extended are moves (rule 4a: the
     /// player "is required to make the capture(s)").
     pub(crate) fn add_captures(&self, from: u8, stop_anywhere: bool, out: &mut Vec<Move>) {
-        let side = self.to_move;
-        let mut chain = Chain { from, stop_anywhere, first: out.len(), seen: [0; 16] };
-        let victims = self.victims(side, self.rank_at(from));
+        let victims = self.victims(self.to_move, self.rank_at(from));
         // The mover's own point is free as soon as it leaves.
         let empty = self.empty() | 1u128 << from;
-        chain.extend(from, victims, empty, 0, 0, out);
+        // The first jumps are handled here; the search for longer chains starts only where a
+        // chain goes on. (One jump is told apart by the piece it takes: no duplicates here.)
+        let mut chain: Option<Chain> = None;
+        let first = out.len();
+        let mut over_set = JUMP_OVER[from as usize] & victims;
+        while over_set != 0 {
+            let over = over_set.trailing_zeros() as u8;
+            over_set &= over_set - 1;
+            let onto = landing(from, over);
+            if empty >> onto & 1 == 0 {
+                continue;
+            }
+            let ob = 1u128 << over;
+            // The jumped piece is removed at once: its point is free for the rest of the chain.
+            let (victims, empty) = (victims & !ob, empty | ob);
+            if !can_jump(onto, victims, empty) {
+                out.push(Move::capture(from, onto, ob));
+                continue;
+            }
+            if stop_anywhere {
+                out.push(Move::capture(from, onto, ob));
+            }
+            let chain = chain.get_or_insert(Chain { from, stop_anywhere, first, seen: None });
+            chain.extend(onto, victims, empty, ob, 1, out);
+        }
     }
 
     /// The chains of jumps from `from` as paths (each landing point in order), every path that
@@ -85,11 +121,12 @@ impl Dablot {
     }
 }
 
-/// The soldiers in `own_s` that can jump over a piece of `victims` in direction `D`.
+/// The points from which a jump in direction `D` over a piece of `victims` lands on an empty
+/// point.
 #[inline(always)]
-fn soldiers_dir<const D: usize>(own_s: u128, victims: u128, empty: u128) -> u128 {
+fn reach<const D: usize>(victims: u128, empty: u128) -> u128 {
     let back = -DELTA[D];
-    JUMP_FROM[D] & own_s & shift(victims, back) & shift(empty, 2 * back)
+    JUMP_FROM[D] & shift(victims, back) & shift(empty, 2 * back)
 }
 
 /// Can a piece on `p` jump over one of `victims`?
@@ -111,7 +148,9 @@ struct Chain {
     from: u8,
     stop_anywhere: bool,
     first: usize,
-    seen: [u64; 16],
+    /// A 1024-bit filter of the effects of three jumps or more listed so far (cleared on first
+    /// use: most searches never need it).
+    seen: Option<[u64; 16]>,
 }
 
 impl Chain {
@@ -155,10 +194,11 @@ impl Chain {
         if jumps >= 3 {
             let h = mv.hash10();
             let (word, bit) = (h >> 6, 1u64 << (h & 63));
-            if self.seen[word] & bit != 0 && out[self.first..].contains(&mv) {
+            let seen = self.seen.get_or_insert([0; 16]);
+            if seen[word] & bit != 0 && out[self.first..].contains(&mv) {
                 return false;
             }
-            self.seen[word] |= bit;
+            seen[word] |= bit;
         }
         out.push(mv);
         true

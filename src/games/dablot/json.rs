@@ -3,7 +3,7 @@
 //! ```json
 //! {"game":"dablot","capture":"compulsory","to_move":0,
 //!  "pieces":[{"x":0,"y":0,"side":0,"rank":"soldier"}, …],
-//!  "turns_without_capture":0,"sami":"0","first":"0","draw_turns":30,"blocked":"loses",
+//!  "turns_without_capture":0,"sami":"0","first":"0","draw_turns":25,"blocked":"loses",
 //!  "lone_kings":"play","single_combat":"off","king_capture":"play-on","result":null}
 //! ```
 //!

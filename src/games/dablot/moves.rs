@@ -96,8 +96,8 @@ impl Move {
 
 impl Dablot {
     /// The legal moves, in a fixed order: the steps direction by direction, then the captures
-    /// piece by piece in point order (only the captures, when capture is compulsory and one
-    /// exists).
+    /// (the soldiers' direction by direction, then the prince's and the king's); only the
+    /// captures when capture is compulsory and one exists.
     pub(crate) fn legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
         if self.end.is_some() {

@@ -20,7 +20,7 @@ pub const SPECS: &[OptionSpec] = &[
     OptionSpec {
         key: "draw_turns",
         kind: OptionKind::Int { min: 5, max: 200, step: 1 },
-        default: "30",
+        default: "25",
         rule: "no-capture-draw",
     },
     // Our decision (draughts) against the lone-piece condition of Keyland's record.

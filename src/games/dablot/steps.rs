@@ -7,7 +7,7 @@
 //! the empty points where they can step.
 
 use super::Dablot;
-use super::board::{ADJACENT, DELTA, STEP_FROM, shift};
+use super::board::{ADJACENT, DELTA, DIRS, POINTS, STEP_FROM, shift};
 use super::moves::Move;
 use super::pieces::Side;
 
@@ -17,15 +17,34 @@ fn targets<const D: usize>(own: u128, empty: u128) -> u128 {
     shift(own & STEP_FROM[D], DELTA[D]) & empty
 }
 
+/// Every step, by direction and target point, ready made (a table lookup is cheaper than
+/// assembling the move).
+const STEPS: [[Move; POINTS]; DIRS] = {
+    let mut t = [[Move::PASS; POINTS]; DIRS];
+    let mut d = 0;
+    while d < DIRS {
+        let mut to = 0;
+        while to < POINTS {
+            let from = to as i32 - DELTA[d] as i32;
+            if from >= 0 && (from as usize) < POINTS && STEP_FROM[d] >> from & 1 == 1 {
+                t[d][to] = Move::step(from as u8, to as u8);
+            }
+            to += 1;
+        }
+        d += 1;
+    }
+    t
+};
+
 #[inline(always)]
 fn push_dir<const D: usize>(own: u128, empty: u128, out: &mut Vec<Move>) {
     let t = targets::<D>(own, empty);
     // The low and high 64 points in turn: plain 64-bit loops are the cheapest.
-    for (mut half, base) in [(t as u64, 0u8), ((t >> 64) as u64, 64)] {
+    for (mut half, base) in [(t as u64, 0usize), ((t >> 64) as u64, 64)] {
         while half != 0 {
-            let to = base + half.trailing_zeros() as u8;
+            let to = base + half.trailing_zeros() as usize;
             half &= half - 1;
-            out.push(Move::step((to as i8 - DELTA[D]) as u8, to));
+            out.push(STEPS[D][to]);
         }
     }
 }

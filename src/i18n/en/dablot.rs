@@ -95,13 +95,13 @@ pub(super) fn text(key: &str) -> Option<&'static str> {
         }
         "rule.no-capture-draw" => "Draw without captures",
         "rule.no-capture-draw.text" => {
-            "The game is drawn when each player has made a set number of turns \
-            (30 unless you change it) without anyone capturing."
+            "The game is drawn when each player has made a set number of turns (25 unless you \
+            change it) without anyone capturing."
         }
         "rule.draw-limit" => "How many turns (our choice)",
         "rule.draw-limit.text" => {
-            "The source gives no number. We count 30 turns of each player, enough to \
-            hunt down a fleeing piece, short enough to end a stalled game within a lesson."
+            "The source gives no number. We use 25 turns of each player, the limit international \
+            draughts sets when only kings (pieces that move freely, like every Dablot piece) are moving."
         }
         "rule.agreement" => "Draw by agreement",
         "rule.agreement.text" => {
