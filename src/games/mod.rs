@@ -1,6 +1,7 @@
 //! The games, one folder each. To add a game: write its folder (rules, notation, JSON, docs), add
 //! it to [`GameId`] and to the `with_game!` macro below, and give it a board in `ui/games/`.
 
+pub mod dablot;
 pub mod deleb;
 pub mod hyena;
 pub mod um_dyar;
@@ -11,16 +12,18 @@ pub enum GameId {
     Deleb,
     Hyena,
     UmDyar,
+    Dablot,
 }
 
 impl GameId {
-    pub const ALL: &'static [GameId] = &[GameId::Deleb, GameId::Hyena, GameId::UmDyar];
+    pub const ALL: &'static [GameId] = &[GameId::Deleb, GameId::Hyena, GameId::UmDyar, GameId::Dablot];
 
     pub fn as_str(self) -> &'static str {
         match self {
             GameId::Deleb => "deleb",
             GameId::Hyena => "hyena",
             GameId::UmDyar => "um-dyar",
+            GameId::Dablot => "dablot",
         }
     }
 
@@ -45,6 +48,10 @@ macro_rules! with_game {
             }
             $crate::games::GameId::UmDyar => {
                 type $G = $crate::games::um_dyar::UmDyar;
+                $body
+            }
+            $crate::games::GameId::Dablot => {
+                type $G = $crate::games::dablot::Dablot;
                 $body
             }
         }
