@@ -10,6 +10,7 @@
 pub mod ai;
 pub mod games;
 pub mod i18n;
+pub mod link;
 pub mod model;
 
 #[cfg(feature = "web")]
