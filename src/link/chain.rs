@@ -16,7 +16,11 @@ use std::fmt;
 /// A participant's secret seed. The site keeps it in the browser's storage (never in a link);
 /// whoever loses it cannot play on in that game.
 #[derive(Clone, PartialEq, Eq)]
-pub struct Secret([u8; 32]);
+pub struct Secret {
+    seed: [u8; 32],
+    /// `c_K`, computed once (it takes K hashes).
+    anchor: Digest,
+}
 
 /// Never printed, so it cannot leak into a log or an error message.
 impl fmt::Debug for Secret {
@@ -26,8 +30,8 @@ impl fmt::Debug for Secret {
 }
 
 impl Secret {
-    pub fn from_bytes(bytes: [u8; 32]) -> Secret {
-        Secret(bytes)
+    pub fn from_bytes(seed: [u8; 32]) -> Secret {
+        Secret { seed, anchor: hash_times(&seed, CHAIN_LENGTH) }
     }
 
     /// A new secret from the operating system's (or browser's) random source; `None` where there
@@ -35,12 +39,12 @@ impl Secret {
     pub fn fresh() -> Option<Secret> {
         let mut b = [0u8; 32];
         getrandom::fill(&mut b).ok()?;
-        Some(Secret(b))
+        Some(Secret::from_bytes(b))
     }
 
     /// The secret as 43 characters of URL-safe base64, for the site's storage.
     pub fn to_text(&self) -> String {
-        base64::encode(&self.0)
+        base64::encode(&self.seed)
     }
 
     /// Reads [`Secret::to_text`] back.
@@ -49,19 +53,19 @@ impl Secret {
             base64::decode(text.trim()).map_err(|_| LinkError::new(Msg::new("link.corr.secret_text")))?;
         let arr: [u8; 32] =
             bytes.try_into().map_err(|_| LinkError::new(Msg::new("link.corr.secret_text")))?;
-        Ok(Secret(arr))
+        Ok(Secret::from_bytes(arr))
     }
 
     /// The `index`-th value this secret publishes: `c_{K-index}` (index 0 is the anchor). `None`
     /// past the end of the chain.
     pub fn reveal(&self, index: u32) -> Option<Digest> {
         let k = CHAIN_LENGTH.checked_sub(index)?;
-        Some(hash_times(&self.0, k))
+        Some(if k == CHAIN_LENGTH { self.anchor } else { hash_times(&self.seed, k) })
     }
 
     /// The anchor `c_K`, published when the participant joins.
     pub fn anchor(&self) -> Digest {
-        hash_times(&self.0, CHAIN_LENGTH)
+        self.anchor
     }
 }
 

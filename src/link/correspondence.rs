@@ -185,7 +185,8 @@ impl<G: Game> Correspondence<G> {
                         return Err(err("link.corr.forged_reveal"));
                     }
                 } else if stored.is_some_and(|old| old.participant_of(s).is_some()) {
-                    return Err(err("link.corr.left_out"));
+                    // This browser took part, but its chain is not in the link: replaced.
+                    return Err(err("link.corr.forged_reveal"));
                 }
                 me
             }
@@ -214,9 +215,16 @@ impl<G: Game> Correspondence<G> {
         if let Some(i) = old.session.moves().iter().zip(self.session.moves()).position(|(a, b)| a != b) {
             return Err(LinkError::new(Msg::new("link.corr.diverged").arg(i + 1)));
         }
-        for op in &old.participants {
+        for (i, op) in old.participants.iter().enumerate() {
             let seen = op.known.len() - 1;
-            match self.participants.iter().position(|p| p.anchor() == op.anchor()) {
+            // Same place first; after the start, joins merged in another order are found anyway.
+            let same = |p: &Participant| p.anchor() == op.anchor();
+            let found = if self.participants.get(i).is_some_and(same) {
+                Some(i)
+            } else {
+                self.participants.iter().position(same)
+            };
+            match found {
                 Some(j) => {
                     let p = &self.participants[j];
                     if p.seats != op.seats {
@@ -247,7 +255,8 @@ impl<G: Game> Correspondence<G> {
                     }
                     self.participants.push(op.clone());
                 }
-                None => return Err(err("link.corr.left_out")),
+                // A participant whose chain is no longer there: its values were replaced.
+                None => return Err(err("link.corr.forged_reveal")),
             }
         }
         // The seats of everyone the old copy knew keep their names and players.
@@ -292,15 +301,19 @@ impl<G: Game> Correspondence<G> {
             session,
             salt: *salt,
             started: *started,
-            participants: Vec::with_capacity(participants.len()),
+            participants: participants
+                .iter()
+                .map(|&(seats, latest)| Participant { seats, known: vec![latest] })
+                .collect(),
             received: p.moves.len(),
             revision: p.revision,
         };
-        // How many reveals each participant must have published by now follows from the moves.
+        // How many reveals each participant must have published by now follows from the moves;
+        // the latest one, published in the link, gives all the earlier ones.
         let count = game.count()?;
-        for (i, (mask, latest)) in participants.iter().enumerate() {
-            let known = unroll(*latest, count.reveals[i]).ok_or_else(|| err("link.corr.chain_exhausted"))?;
-            game.participants.push(Participant { seats: *mask, known });
+        for (i, part) in game.participants.iter_mut().enumerate() {
+            let latest = part.known[0];
+            part.known = unroll(latest, count.reveals[i]).ok_or_else(|| err("link.corr.chain_exhausted"))?;
         }
         for (i, a) in game.participants.iter().enumerate() {
             if game.participants[..i].iter().any(|b| b.anchor() == a.anchor()) {

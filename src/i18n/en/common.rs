@@ -169,9 +169,6 @@ pub(super) fn text(key: &str) -> Option<&'static str> {
         "link.corr.diverged" => {
             "This link does not continue your game: move {0} differs. It cannot be played on."
         }
-        "link.corr.left_out" => {
-            "This link does not have the same players as your game. It cannot be played on."
-        }
         "link.corr.your_moves" => "This link was edited: move {0} was played for your seats, but not by you.",
         // Game records.
         "link.record.too_big" => "This record is too large (at most {0} bytes).",
