@@ -171,6 +171,7 @@ macro_rules! link_contract {
 
 link_contract! {
     pig: sandgames::model::pig::Pig,
+    trio: super::common::trio::Trio,
     // deleb: sandgames::games::deleb::Deleb,
     // hyena: sandgames::games::hyena::Hyena,
     // um_dyar: sandgames::games::um_dyar::UmDyar,
@@ -553,7 +554,7 @@ fn an_edited_or_skipped_reveal_is_refused() {
     forged[0].1[0] ^= 1;
     q.throws = PayloadThrows::Correspondence { salt: [7; 16], started: true, participants: forged };
     let e = Correspondence::open(&reseal(&q), Some(&b), Some(&s[1])).unwrap_err();
-    assert!(["link.corr.throw", "link.corr.forged_reveal"].contains(&e.why.key), "{e}");
+    assert!(["link.corr.throw", "link.corr.players_changed"].contains(&e.why.key), "{e}");
     // (Without a copy, a spectator can only check the throws against the values in the link.)
     // Alice publishes her *next* value instead (one further along her own chain, to get other
     // throws): Bo's copy shows her chain does not continue as it must.
@@ -562,13 +563,14 @@ fn an_edited_or_skipped_reveal_is_refused() {
     let mut q = p.clone();
     q.throws = PayloadThrows::Correspondence { salt: [7; 16], started: true, participants: skip };
     let e = Correspondence::open(&reseal(&q), Some(&b), Some(&s[1])).unwrap_err();
-    assert!(["link.corr.throw", "link.corr.forged_reveal"].contains(&e.why.key), "{e}");
+    assert!(["link.corr.throw", "link.corr.players_changed"].contains(&e.why.key), "{e}");
     // Bo's own value replaced: Bo knows his chain.
     let mut mine = participants.clone();
     mine[1].1 = [0; 32];
     let mut q = p.clone();
     q.throws = PayloadThrows::Correspondence { salt: [7; 16], started: true, participants: mine };
-    assert!(Correspondence::open(&reseal(&q), Some(&b), Some(&s[1])).is_err());
+    let e = Correspondence::open(&reseal(&q), Some(&b), Some(&s[1])).unwrap_err();
+    assert!(["link.corr.throw", "link.corr.players_changed"].contains(&e.why.key), "{e}");
 }
 
 /// The fixture of `pig_by_links` with the first salt for which `ok` holds.
@@ -670,6 +672,72 @@ fn joining_takes_free_seats_only() {
     assert_eq!(a2.join(&[(1, SeatConfig::human(""))], &s[2]).unwrap_err().why.key, "link.corr.seat_taken");
     a2.start(&s[0]).unwrap();
     assert_eq!(a2.start(&s[0]).unwrap_err().why.key, "link.corr.already_started");
+}
+
+#[test]
+fn three_people_join_in_parallel_and_play() {
+    use common::trio::Trio;
+    let s = [secret(11), secret(12), secret(13), secret(14)];
+    let a = Correspondence::<Trio>::create(Options::defaults(&[]), vec![], &[0], &s[0], [3; 16]).unwrap();
+    let invitation = a.link(Some(&s[0])).unwrap();
+    // Bo and Cy both join from the invitation, for different seats, and send their links back.
+    let join = |seat: u8, who: &Secret, name: &str| {
+        let mut c = Correspondence::<Trio>::open(&invitation, None, None).unwrap();
+        c.join(&[(seat, SeatConfig::human(name))], who).unwrap();
+        (c.link(Some(who)).unwrap(), c)
+    };
+    let (from_bo, bo) = join(1, &s[1], "Bo");
+    let (from_cy, cy) = join(2, &s[2], "Cy");
+    let (from_di, di) = join(2, &s[3], "Di"); // Di wants Cy's seat
+    let a = Correspondence::open(&from_bo, Some(&a), Some(&s[0])).unwrap();
+    assert_eq!(a.to_act(), ToAct::Join);
+    let mut a = Correspondence::open(&from_cy, Some(&a), Some(&s[0])).unwrap();
+    assert_eq!(a.participants().len(), 3);
+    let names: Vec<_> = a.session().seats().iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["", "Bo", "Cy"]);
+    assert_eq!(a.to_act(), ToAct::Start);
+    a.start(&s[0]).unwrap();
+    let start = a.link(Some(&s[0])).unwrap();
+    // Di, whose join came too late, is told the game started without him.
+    let e = Correspondence::open(&start, Some(&di), Some(&s[3])).unwrap_err();
+    assert_eq!(e.why.key, "link.corr.left_out");
+    let _ = from_di;
+    // The first throw (who starts) belongs to nobody: the creator, who holds the link, throws it.
+    let mut copies = [
+        a,
+        Correspondence::open(&start, Some(&bo), Some(&s[1])).unwrap(),
+        Correspondence::open(&start, Some(&cy), Some(&s[2])).unwrap(),
+    ];
+    assert_eq!(copies[0].to_act(), ToAct::Participant(0));
+    // Participants are numbered in the order the creator merged them (Cy's join came in last
+    // but was merged first): copies and secrets here are by person, so find each one's number.
+    let person =
+        |c: &Correspondence<Trio>, p: usize| (0..3).find(|&i| c.participant_of(&s[i]) == Some(p)).unwrap();
+    assert_eq!([person(&copies[0], 0), person(&copies[0], 1), person(&copies[0], 2)], [0, 2, 1]);
+    let mut last = start;
+    let mut turns = 0;
+    while let ToAct::Participant(n) = copies[0].to_act() {
+        let p = person(&copies[0], n);
+        copies[p] = Correspondence::open(&last, Some(&copies[p]), Some(&s[p])).unwrap();
+        while copies[p].to_act() == ToAct::Participant(n) {
+            if copies[p].session().turn() == Turn::Chance {
+                copies[p].throw(&s[p]).unwrap();
+            } else {
+                let mv =
+                    if turns % 2 == 0 { common::trio::TrioMove::Jump } else { common::trio::TrioMove::Step };
+                copies[p].play(&s[p], mv).unwrap();
+            }
+        }
+        last = copies[p].link(Some(&s[p])).unwrap();
+        for q in 0..3 {
+            copies[q] = Correspondence::open(&last, Some(&copies[q]), Some(&s[q])).unwrap();
+        }
+        turns += 1;
+        assert!(turns < 100);
+    }
+    assert_eq!(copies[2].to_act(), ToAct::Over);
+    assert_same_game(copies[0].session(), copies[2].session());
+    assert!(turns >= 6, "{turns}");
 }
 
 #[test]

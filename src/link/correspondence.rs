@@ -178,15 +178,20 @@ impl<G: Game> Correspondence<G> {
         let mut got = Self::from_payload(&payload)?;
         let me = match secret {
             Some(s) => {
+                // Found by its anchor, so the value published for this browser hashes down to
+                // its anchor: it can only be one this browser published itself.
                 let me = got.participant_of(s);
-                if let Some(p) = me {
-                    let known = &got.participants[p].known;
-                    if s.reveal(known.len() as u32 - 1) != known.last().copied() {
-                        return Err(err("link.corr.forged_reveal"));
-                    }
-                } else if stored.is_some_and(|old| old.participant_of(s).is_some()) {
-                    // This browser took part, but its chain is not in the link: replaced.
-                    return Err(err("link.corr.forged_reveal"));
+                if let Some(old) =
+                    stored.filter(|old| me.is_none() && got.started && old.participant_of(s).is_some())
+                {
+                    // This browser took part but is not in the link: if the game started since,
+                    // it started without it; otherwise its chain was replaced. (Before the start,
+                    // a link without it is merged with the copy instead.)
+                    return Err(err(if old.started {
+                        "link.corr.players_changed"
+                    } else {
+                        "link.corr.left_out"
+                    }));
                 }
                 me
             }
@@ -255,8 +260,8 @@ impl<G: Game> Correspondence<G> {
                     }
                     self.participants.push(op.clone());
                 }
-                // A participant whose chain is no longer there: its values were replaced.
-                None => return Err(err("link.corr.forged_reveal")),
+                // A participant whose chain is no longer there: replaced or dropped.
+                None => return Err(err("link.corr.players_changed")),
             }
         }
         // The seats of everyone the old copy knew keep their names and players.

@@ -84,3 +84,5 @@ pub fn assert_same_game<G: Game>(a: &Session<G>, b: &Session<G>) {
         assert_eq!(a.state_at(i), b.state_at(i), "state before move {i}");
     }
 }
+
+pub mod trio;

@@ -169,6 +169,10 @@ pub(super) fn text(key: &str) -> Option<&'static str> {
         "link.corr.diverged" => {
             "This link does not continue your game: move {0} differs. It cannot be played on."
         }
+        "link.corr.players_changed" => {
+            "This link does not have the same players as your game. It cannot be played on."
+        }
+        "link.corr.left_out" => "This game started without you: your seats went to someone else.",
         "link.corr.your_moves" => "This link was edited: move {0} was played for your seats, but not by you.",
         // Game records.
         "link.record.too_big" => "This record is too large (at most {0} bytes).",
