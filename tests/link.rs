@@ -370,6 +370,17 @@ fn hostile_links_are_refused_with_reasons() {
 }
 
 #[test]
+fn a_session_with_an_unsafe_name_still_makes_a_link_that_opens() {
+    let seats = vec![SeatConfig::human("Ann\n<b>\u{202E}"), SeatConfig::human("x".repeat(60))];
+    let s = Session::<Pig>::new(pig_options(), seats, 5).unwrap();
+    let o = open::<Pig>(&seeded_link(&s)).unwrap();
+    assert_eq!(o.session.seats()[0].name, "Ann<b>", "markup stays text; the site never renders it");
+    assert_eq!(o.session.seats()[1].name.len(), 40);
+    let r = import_record::<Pig>(&export_record(&s, Throws::Seeded), 0).unwrap();
+    assert_eq!(r.session.seats(), o.session.seats());
+}
+
+#[test]
 fn replay_stops_at_a_move_that_cannot_be_played_and_says_why() {
     let s = pig_game(30, 4);
     let mut p = Payload::from_bytes("pig", &payload_bytes(&seeded_link(&s), "pig").unwrap()).unwrap();

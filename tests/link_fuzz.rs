@@ -143,7 +143,8 @@ fn mutate(rng: &mut GameRng, data: &mut Vec<u8>, other: &[u8]) {
 
 /// Bytes that matter to the format: small numbers, limits, UTF-8 fragments, control characters.
 fn interesting(rng: &mut GameRng) -> u8 {
-    const B: &[u8] = &[0, 1, 2, 3, 5, 6, 7, 8, 9, 0x1F, 0x20, 0x7F, 0x80, 0x81, 0xC3, 0xE2, 0xF0, 0xFE, 0xFF, b'\n'];
+    const B: &[u8] =
+        &[0, 1, 2, 3, 5, 6, 7, 8, 9, 0x1F, 0x20, 0x7F, 0x80, 0x81, 0xC3, 0xE2, 0xF0, 0xFE, 0xFF, b'\n'];
     if rng.below(2) == 0 { B[rng.below(B.len())] } else { rng.next_u64() as u8 }
 }
 
@@ -166,7 +167,8 @@ fn mutate_fields(rng: &mut GameRng, p: &mut Payload) {
         1 => p.moves.truncate(rng.below(p.moves.len() + 1)),
         2 => p.revision = [0, 1, 2, u32::MAX][rng.below(4)],
         3 => {
-            p.options = ["", "goal=20", "goal=21", "goal", "x=y", "goal=20,goal=20", "=,=,"][rng.below(7)].into()
+            p.options =
+                ["", "goal=20", "goal=21", "goal", "x=y", "goal=20,goal=20", "=,=,"][rng.below(7)].into()
         }
         4 if !p.seats.is_empty() => {
             let i = rng.below(p.seats.len());
@@ -347,5 +349,8 @@ fn links_and_records_never_panic() {
         inputs, t.inputs, t.opened, t.stopped, t.refused
     );
     assert!(failures.is_empty(), "panics on:\n{}", failures.join("\n"));
-    assert!(t.opened > inputs / 100 && t.refused > inputs / 10, "{t:?}: the inputs do not reach both outcomes");
+    assert!(
+        t.opened > inputs / 100 && t.refused > inputs / 10,
+        "{t:?}: the inputs do not reach both outcomes"
+    );
 }

@@ -32,7 +32,7 @@ pub mod turns;
 
 pub use chain::Secret;
 pub use correspondence::{Correspondence, Participant, ToAct, fresh_salt};
-pub use names::check_name;
+pub use names::{check_name, clean_name};
 pub use record::{export_record, import_record};
 pub use replay::{Opened, Stop, Throws, open, recorded_link, seeded_link};
 

@@ -17,6 +17,13 @@ pub fn check_name(name: &str) -> Result<(), Msg> {
     }
 }
 
+/// The name with the characters [`check_name`] refuses removed and cut to the longest length
+/// allowed: what links and records write, so that whatever a session holds, the link made from it
+/// opens. (The site should still tell people with `check_name` when it changes their name.)
+pub fn clean_name(name: &str) -> String {
+    name.chars().filter(|&c| !forbidden(c)).take(MAX_NAME_CHARS).collect()
+}
+
 /// Control characters (line breaks and tabs included), the line and paragraph separators, the
 /// bidirectional embeddings, overrides and isolates (they would reorder the text shown after the
 /// name), the byte-order mark and the interlinear annotation marks. Everything else, joiners used
@@ -62,5 +69,14 @@ mod tests {
             assert_eq!(check_name(bad).unwrap_err().key, "link.name.char", "{bad:?}");
         }
         assert_eq!(check_name("a\u{202E}b").unwrap_err().args, ["U+202E"]);
+    }
+
+    #[test]
+    fn cleaning_makes_any_name_acceptable() {
+        assert_eq!(clean_name("An\nn\u{202E}"), "Ann");
+        assert_eq!(clean_name(&"ü".repeat(90)).chars().count(), MAX_NAME_CHARS);
+        for name in ["", "\0\0", "a\tb", &"x\u{2028}".repeat(50)] {
+            assert_eq!(check_name(&clean_name(name)), Ok(()));
+        }
     }
 }

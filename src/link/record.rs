@@ -23,7 +23,7 @@
 
 use super::LinkError;
 use super::limits::{MAX_MOVES, MAX_RECORD_BYTES, MAX_RECORD_HEADER_LINES, MAX_RECORD_LINE_BYTES};
-use super::names::check_name;
+use super::names::{check_name, clean_name};
 use super::replay::{Opened, Stop, Throws};
 use crate::i18n::Msg;
 use crate::model::{Game, Level, Options, Player, SeatConfig, Session, Turn, chance_word, draw_outcome};
@@ -37,15 +37,16 @@ pub fn export_record<G: Game>(session: &Session<G>, throws: Throws) -> String {
     let _ = writeln!(out, "rules: {}", G::REVISION);
     let _ = writeln!(out, "options: {}", session.options());
     for (i, s) in session.seats().iter().enumerate() {
+        let name = clean_name(&s.name);
         match s.player {
             Player::Human => {
-                let _ = writeln!(out, "seat {i}: person {}", quote(&s.name));
+                let _ = writeln!(out, "seat {i}: person {}", quote(&name));
             }
-            Player::Computer(level) if s.name.is_empty() => {
+            Player::Computer(level) if name.is_empty() => {
                 let _ = writeln!(out, "seat {i}: computer {}", level.as_str());
             }
             Player::Computer(level) => {
-                let _ = writeln!(out, "seat {i}: computer {} {}", level.as_str(), quote(&s.name));
+                let _ = writeln!(out, "seat {i}: computer {} {}", level.as_str(), quote(&name));
             }
         }
     }

@@ -3,12 +3,13 @@
 //! seeded game's throws must be the ones its seed gives). Replay stops at the first move that
 //! fails, keeping everything before it, and says why.
 
+use super::LinkError;
 use super::address::{fragment, payload_bytes};
 use super::correspondence::Correspondence;
+use super::names::{check_name, clean_name};
 use super::payload::{Payload, PayloadThrows};
-use super::{LinkError, names::check_name};
 use crate::i18n::Msg;
-use crate::model::{Game, Options, Session, Turn, chance_word, draw_outcome};
+use crate::model::{Game, Options, SeatConfig, Session, Turn, chance_word, draw_outcome};
 
 /// How the throws of a game are decided.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -114,7 +115,11 @@ pub(crate) fn payload_of<G: Game>(session: &Session<G>, throws: PayloadThrows) -
     Payload {
         revision: G::REVISION,
         options: session.options().changed_text(),
-        seats: session.seats().to_vec(),
+        seats: session
+            .seats()
+            .iter()
+            .map(|s| SeatConfig { name: clean_name(&s.name), player: s.player })
+            .collect(),
         throws,
         moves: indices(session),
     }

@@ -163,7 +163,7 @@ impl JsonState for Pig {
             return Err(bad("to_move", "0 or 1"));
         }
         let pending = get_u64(v, "pending")?;
-        if pending + [a, b][to_move as usize] >= GOAL as u64 && pending > 0 {
+        if pending.saturating_add([a, b][to_move as usize]) >= GOAL as u64 && pending > 0 {
             return Err(bad("pending", "below what would reach the goal"));
         }
         Ok(Pig {
