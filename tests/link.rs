@@ -8,6 +8,7 @@ mod common;
 use common::{assert_same_game, random_game, random_recorded_game};
 use sandgames::link::address::{fragment, payload_bytes};
 use sandgames::link::bytes::Writer;
+use sandgames::link::limits::{MAX_ADDRESS_CHARS, MAX_MOVES, MAX_RECORD_BYTES};
 use sandgames::link::payload::{Payload, PayloadThrows, checksum};
 use sandgames::link::{
     self, Correspondence, LinkError, Secret, Throws, ToAct, export_record, import_record, open,
@@ -296,7 +297,7 @@ fn hostile_links_are_refused_with_reasons() {
     });
     assert_eq!(key(open(&sealed(&overlong))), "link.error.overlong");
     // Huge counts: seats, moves, and a text length, none of which may allocate.
-    for huge in [u64::MAX, 1 << 40, 10_001] {
+    for huge in [u64::MAX, 1 << 40, MAX_MOVES as u64 + 1] {
         let moves = body(|w, _| {
             w.u8(1).varint(1).str("");
             ok_seats(w);
@@ -361,7 +362,7 @@ fn hostile_links_are_refused_with_reasons() {
     assert_eq!(key(open("#/pig")), "link.error.no_game");
     assert_eq!(key(open("#/dablot?g=AQ")), "link.error.wrong_game");
     assert_eq!(key(open("#/pig?g=<img src=x>")), "link.error.char");
-    assert_eq!(key(open(&"#/pig?g=".repeat(10_000))), "link.error.too_long");
+    assert_eq!(key(open(&format!("#/pig?g={}", "A".repeat(MAX_ADDRESS_CHARS)))), "link.error.too_long");
     let mut rng = GameRng::seed_from_u64(5);
     for len in 0..200 {
         let random: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
@@ -818,9 +819,12 @@ hold
     assert_eq!(err("game: pig\nthrows: seeded\n"), "link.record.no_seed");
     assert_eq!(err("game: pig\noptions: goal=5\n"), "link.error.options");
     assert_eq!(err("game: pig\nmoves:\n2. 6\n"), "link.record.numbering");
-    assert_eq!(err(&"x".repeat(600_000)), "link.record.too_big");
+    assert_eq!(err(&"x".repeat(MAX_RECORD_BYTES + 1)), "link.record.too_big");
     assert_eq!(err(&format!("game: pig\n# {}\n", "x".repeat(3000))), "link.record.line_too_long");
-    assert_eq!(err(&format!("game: pig\nmoves:\n{}", "6\n".repeat(10_001))), "link.record.too_many_moves");
+    assert_eq!(
+        err(&format!("game: pig\nmoves:\n{}", "6\n".repeat(MAX_MOVES + 1))),
+        "link.record.too_many_moves"
+    );
     // A move that cannot be played stops the replay there, keeping what came before.
     let o = import_record::<Pig>("game: pig\nmoves:\n6\nroll\nhold\n", 0).unwrap();
     let stop = o.stop.unwrap();

@@ -163,8 +163,9 @@ impl<G: Game> Correspondence<G> {
         if self.participant_of(secret) != Some(0) {
             return Err(err("link.corr.creator_starts"));
         }
+        self.learn(0, 1, secret)?;
         self.started = true;
-        self.learn(0, 1, secret)
+        Ok(())
     }
 
     /// Opens a correspondence link. `stored` is this browser's copy of the game (if it has one),

@@ -5,13 +5,14 @@
 use crate::model::MAX_SEATS;
 
 /// The longest address (or query) `open` looks at, in characters. A game of `MAX_MOVES` moves
-/// fits (about 1.4 characters per move).
-pub const MAX_ADDRESS_CHARS: usize = 48_000;
+/// fits even when every move takes two bytes (move lists longer than 128).
+pub const MAX_ADDRESS_CHARS: usize = 200_000;
 
-/// The most moves (throws included) a link or record may hold. Real games stay far below
-/// (a long Dablot game is a few hundred moves); random playouts can be longer, but nobody shares
-/// those.
-pub const MAX_MOVES: usize = 10_000;
+/// The most moves (throws included) a link or record may hold. A long Dablot game is a few
+/// hundred moves; Dèleb's random games average about 2,300 with the usual 20 cross-lines (and
+/// tens of thousands with 100), so the bound is generous. Replaying this many moves is the most
+/// work a hostile link can cause.
+pub const MAX_MOVES: usize = 50_000;
 
 /// The longest options text (`key=value,…`) in a link or record, in bytes.
 pub const MAX_OPTIONS_BYTES: usize = 1_024;
@@ -27,11 +28,12 @@ pub const MAX_LINK_SEATS: usize = MAX_SEATS;
 
 /// K, the length of each correspondence participant's hash chain: how many times it can publish
 /// a reveal (once per turn it plays, and once more for the creator's start) in one game. A long
-/// game of 200 turns uses about 100 per participant; computing a reveal costs up to K hashes.
-pub const CHAIN_LENGTH: u32 = 1_024;
+/// game of 200 turns uses about 100 per participant, a random two-player Dèleb game about 600;
+/// computing a reveal from the secret costs up to K hashes (a few milliseconds in a browser).
+pub const CHAIN_LENGTH: u32 = 4_096;
 
 /// The largest record file `import_record` reads, in bytes.
-pub const MAX_RECORD_BYTES: usize = 512 * 1024;
+pub const MAX_RECORD_BYTES: usize = 2 * 1024 * 1024;
 
 /// The longest line of a record, in bytes.
 pub const MAX_RECORD_LINE_BYTES: usize = 2_048;
