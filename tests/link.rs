@@ -879,3 +879,22 @@ fn lab_reads_records_and_reports_illegal_moves_with_their_number() {
     assert_eq!(code, 0);
     assert!(help.contains("--record FILE") && help.contains("lab record GAME --link LINK"));
 }
+
+#[test]
+fn every_message_key_of_the_link_code_has_an_english_text() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/link");
+    let mut keys = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        for (i, _) in text.match_indices("\"link.") {
+            let rest = &text[i + 1..];
+            let key = &rest[..rest.find('"').unwrap()];
+            if key.chars().all(|c| c.is_ascii_lowercase() || c == '.' || c == '_') {
+                keys.push(key.to_string());
+            }
+        }
+    }
+    assert!(keys.len() > 60, "found only {} keys", keys.len());
+    let missing: Vec<_> = keys.iter().filter(|k| !sandgames::i18n::has(k)).collect();
+    assert!(missing.is_empty(), "keys without an English text: {missing:?}");
+}
