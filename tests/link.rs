@@ -851,7 +851,7 @@ fn lab_reads_records_and_reports_illegal_moves_with_their_number() {
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(json, s.state().to_json());
     // Moves after the record are played on from its end.
-    let mut after = s.state().clone();
+    let mut after = *s.state();
     let next = if after.turn() == Turn::Chance { "3" } else { "hold" };
     after.play_text(next).unwrap();
     let (code, out, _) = lab(&["play", "pig", "--record", path.to_str().unwrap(), next]);

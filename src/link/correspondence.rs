@@ -251,12 +251,11 @@ impl<G: Game> Correspondence<G> {
                     if op.seats & !self.owners().free() != 0 {
                         return Err(err("link.corr.seat_taken"));
                     }
-                    for s in 0..self.session.seats().len() {
-                        if op.seats & (1 << s) != 0 {
-                            if let (Some(c), Some(o)) = (self.session.seat_mut(s), old.session.seats().get(s))
-                            {
-                                *c = o.clone();
-                            }
+                    for (s, o) in old.session.seats().iter().enumerate().take(8) {
+                        if op.seats & (1 << s) != 0
+                            && let Some(c) = self.session.seat_mut(s)
+                        {
+                            *c = o.clone();
                         }
                     }
                     self.participants.push(op.clone());
