@@ -68,6 +68,12 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
     /// The game's id: `deleb`, `hyena`, `um-dyar`, `dablot`.
     const ID: &'static str;
 
+    /// The rules revision, stored in every game link and record. Raise it by one whenever a
+    /// change could make an old move list replay differently (a rule, the order of `moves()`, a
+    /// chance table, an option's meaning), so that an old link that no longer replays can say
+    /// "made with an earlier version of the rules; replayed up to move K" instead of "damaged".
+    const REVISION: u32 = 1;
+
     /// The options this game takes, with defaults.
     fn option_specs() -> &'static [OptionSpec];
 

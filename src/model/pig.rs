@@ -4,10 +4,13 @@
 //! On your turn you throw the die: a 1 loses the turn's points and ends the turn; anything else
 //! adds to the turn's points, and you may throw again or hold (bank them). First to `GOAL` wins.
 
+use super::json::{get_bool, get_u64, get_u64_list};
 use super::{
-    BadNotation, BadSetup, Evaluate, Game, OptionKind, OptionSpec, Options, Outcome, Prob, RuleDoc, Turn,
+    BadNotation, BadSetup, Evaluate, Game, JsonState, OptionKind, OptionSpec, Options, Outcome, Prob,
+    RuleDoc, Turn,
 };
 use crate::i18n::Msg;
+use serde_json::{Value, json};
 
 pub const GOAL: u8 = 20;
 
@@ -131,5 +134,43 @@ impl Evaluate for Pig {
             self.banked[seat as usize] as f32 + if seat == self.to_move { self.pending as f32 } else { 0.0 };
         let theirs = self.banked[1 - seat as usize] as f32;
         (0.5 + (mine - theirs) / (2.0 * GOAL as f32)).clamp(0.0, 1.0)
+    }
+}
+
+/// The state as JSON, so `lab` can show and read Pig positions (the link tests analyse Pig records
+/// with `lab`).
+impl JsonState for Pig {
+    fn to_json(&self) -> Value {
+        json!({
+            "game": Self::ID,
+            "banked": self.banked,
+            "pending": self.pending,
+            "to_move": self.to_move,
+            "must_throw": self.must_throw,
+        })
+    }
+
+    fn from_json(v: &Value) -> Result<Self, BadSetup> {
+        let bad = |key: &str, what: &str| BadSetup { why: Msg::new("error.json_field").arg(key).arg(what) };
+        let banked = get_u64_list(v, "banked")?;
+        let most = (GOAL + 5) as u64;
+        let [a, b] = banked[..] else { return Err(bad("banked", "two scores")) };
+        if a > most || b > most || (a >= GOAL as u64 && b >= GOAL as u64) {
+            return Err(bad("banked", "two scores, at most one of them reaching the goal"));
+        }
+        let to_move = get_u64(v, "to_move")?;
+        if to_move > 1 {
+            return Err(bad("to_move", "0 or 1"));
+        }
+        let pending = get_u64(v, "pending")?;
+        if pending.saturating_add([a, b][to_move as usize]) >= GOAL as u64 && pending > 0 {
+            return Err(bad("pending", "below what would reach the goal"));
+        }
+        Ok(Pig {
+            banked: [a as u8, b as u8],
+            pending: pending as u8,
+            to_move: to_move as u8,
+            must_throw: get_bool(v, "must_throw")?,
+        })
     }
 }

@@ -44,7 +44,7 @@ fn session_throws_depend_only_on_seed_and_step() {
     let opts = Options::defaults(Pig::option_specs());
     let mut a = Session::<Pig>::new(opts.clone(), vec![], 99).unwrap();
     let first = a.throw().unwrap();
-    let mut b = Session::<Pig>::new(opts.clone(), vec![], 99).unwrap();
+    let b = Session::<Pig>::new(opts.clone(), vec![], 99).unwrap();
     assert_eq!(b.next_throw(), Some(first), "same seed, same first throw");
     // Undo and throw again: the same outcome comes back.
     a.undo();

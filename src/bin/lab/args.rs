@@ -6,6 +6,8 @@ pub struct Args {
     pub positional: Vec<String>,
     pub opts: Vec<(String, String)>,
     pub state_file: Option<String>,
+    pub record: Option<String>,
+    pub link: Option<String>,
     pub json: bool,
     pub seconds: Option<f64>,
     pub games: Option<u32>,
@@ -26,6 +28,8 @@ pub fn parse(words: &[String]) -> Result<Args, String> {
                 a.opts.push((k.to_string(), v.to_string()));
             }
             "--state" => a.state_file = Some(value("--state")?),
+            "--record" => a.record = Some(value("--record")?),
+            "--link" => a.link = Some(value("--link")?),
             "--json" => a.json = true,
             "--seconds" => {
                 let v = value("--seconds")?;

@@ -2,8 +2,9 @@
 
 use super::args::{self, Args};
 use sandgames::games::GameId;
+use sandgames::link::{self, Throws};
 use sandgames::model::{
-    Game, GameRng, JsonState, Options, Turn, json::state_from_str, perft::perft, playout,
+    Game, GameRng, JsonState, Options, Session, Turn, json::state_from_str, perft::perft, pig::Pig, playout,
 };
 use sandgames::with_game;
 use std::fmt::Write as _;
@@ -24,16 +25,21 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
     if cmd == "games" {
         return Ok(GameId::ALL.iter().map(|g| format!("{}\n", g.as_str())).collect());
     }
-    let known = ["show", "moves", "play", "perft", "bench", "stats"];
+    let known = ["show", "moves", "play", "perft", "bench", "stats", "link", "record"];
     if !known.contains(&cmd.as_str()) {
         return Err(Usage(format!("unknown subcommand {cmd}")));
     }
     let name = args.positional.first().ok_or_else(|| Usage(format!("{cmd}: which game?")))?;
+    let words = &args.positional[1..];
+    // Pig, the toy dice game the shared model is tested with, is not a site game and is not
+    // listed by `lab games`; it is here so the tools can be tried and tested on it.
+    if name == Pig::ID {
+        return dispatch::<Pig>(cmd, words, &args);
+    }
     let id = GameId::parse(name).ok_or_else(|| {
         let ids: Vec<_> = GameId::ALL.iter().map(|g| g.as_str()).collect();
         Usage(format!("unknown game {name} (games: {})", ids.join(", ")))
     })?;
-    let words = &args.positional[1..];
     with_game!(id, G => dispatch::<G>(cmd, words, &args))
 }
 
@@ -49,8 +55,8 @@ fn dispatch<G: JsonState>(cmd: &str, words: &[String], args: &Args) -> Result<St
             list_moves(&state)
         }
         "play" => {
-            if words.is_empty() {
-                return Err(Usage("play: give at least one move".into()));
+            if words.is_empty() && args.record.is_none() {
+                return Err(Usage("play: give at least one move (or --record FILE)".into()));
             }
             let state = after_moves(start::<G>(args)?, words)?;
             Ok(format!("{}\n", state.to_json()))
@@ -72,8 +78,61 @@ fn dispatch<G: JsonState>(cmd: &str, words: &[String], args: &Args) -> Result<St
             no_extra(words, "stats")?;
             stats(start::<G>(args)?, args)
         }
+        "link" => {
+            no_extra(words, "link")?;
+            let path = args.record.as_deref().ok_or_else(|| Usage("link: give --record FILE".into()))?;
+            let (session, throws) = record_session::<G>(path, args)?;
+            Ok(match throws {
+                Throws::Seeded => format!("{}\n", link::seeded_link(&session)),
+                _ => format!("{}\n", link::recorded_link(&session)),
+            })
+        }
+        "record" => {
+            no_extra(words, "record")?;
+            let address = args.link.as_deref().ok_or_else(|| Usage("record: give --link LINK".into()))?;
+            let opened = link::open::<G>(address).map_err(|e| Rejected(format!("link: {e}")))?;
+            if let Some(stop) = &opened.stop {
+                return Err(Rejected(format!(
+                    "link: move {} cannot be played: {}. {}",
+                    stop.replayed + 1,
+                    stop.reason,
+                    stop.why
+                )));
+            }
+            Ok(link::export_record(&opened.session, opened.throws))
+        }
         _ => unreachable!("checked in run"),
     }
+}
+
+/// Reads and replays a record; a move that cannot be played is refused with its number, its
+/// text and why.
+fn record_session<G: Game>(path: &str, args: &Args) -> Result<(Session<G>, Throws), Failure> {
+    if args.state_file.is_some() || !args.opts.is_empty() {
+        return Err(Usage(
+            "--record cannot be combined with --state or --opt: the record carries its options".into(),
+        ));
+    }
+    let text = read_input(path).map_err(|e| Rejected(format!("cannot read record {path}: {e}")))?;
+    let opened = link::import_record::<G>(&text, args.seed.unwrap_or(0))
+        .map_err(|e| Rejected(format!("record {path}: {e}")))?;
+    if let Some(stop) = opened.stop {
+        let mut msg = format!(
+            "record {path}: move {} ({}) is illegal: {}",
+            stop.replayed + 1,
+            stop.move_text,
+            stop.reason
+        );
+        if opened.revision != G::REVISION {
+            msg = format!("{msg}\n{}", stop.why);
+        }
+        return Err(Rejected(msg));
+    }
+    Ok((opened.session, opened.throws))
+}
+
+fn read_input(path: &str) -> std::io::Result<String> {
+    if path == "-" { std::io::read_to_string(std::io::stdin()) } else { std::fs::read_to_string(path) }
 }
 
 fn no_extra(words: &[String], cmd: &str) -> Result<(), Failure> {
@@ -83,18 +142,17 @@ fn no_extra(words: &[String], cmd: &str) -> Result<(), Failure> {
     }
 }
 
-/// The state to start from: `--state FILE`, or the initial state for `--opt`s.
+/// The state to start from: `--record FILE` (after the record's moves), `--state FILE`, or the
+/// initial state for `--opt`s.
 fn start<G: JsonState>(args: &Args) -> Result<G, Failure> {
+    if let Some(path) = &args.record {
+        return Ok(record_session::<G>(path, args)?.0.state().clone());
+    }
     if let Some(path) = &args.state_file {
         if !args.opts.is_empty() {
             return Err(Usage("--state and --opt cannot be combined: the state carries its options".into()));
         }
-        let text = if path == "-" {
-            std::io::read_to_string(std::io::stdin())
-        } else {
-            std::fs::read_to_string(path)
-        }
-        .map_err(|e| Rejected(format!("cannot read state file {path}: {e}")))?;
+        let text = read_input(path).map_err(|e| Rejected(format!("cannot read state file {path}: {e}")))?;
         return state_from_str::<G>(&text).map_err(|e| Rejected(format!("state file {path}: {}", e.why)));
     }
     let options =

@@ -19,8 +19,16 @@ USAGE
       in the format `show` prints), one per line in move notation. At a chance step (a throw of
       the sticks) every outcome is listed with its exact probability, e.g. `dug 3/8`.
   lab play GAME [--opt ...] [--state FILE] MOVE...
+  lab play GAME --record FILE [MOVE...]
       Applies the moves and prints the resulting state JSON. An illegal move exits with status 1
-      and a message naming the move and why it is illegal.
+      and a message naming the move and why it is illegal. With --record, the game record's
+      moves are replayed first (a record whose move cannot be played is refused the same way,
+      with the move's number); a record with a seed must have the throws the seed gives.
+  lab link GAME --record FILE
+      The game link (`#/GAME?g=…`) of a record: a lesson link when the record has a seed (every
+      pupil opening it gets the same throws), else a link whose throws are as recorded.
+  lab record GAME --link LINK
+      The game record of a link (a whole URL, or the part from `#`), to read or analyse.
   lab perft GAME DEPTH [--opt ...] [--state FILE]
       Counts the move sequences of length DEPTH (a whole turn, such as a chain of jumps, is one
       move; each outcome of a chance step is one move).
@@ -33,8 +41,18 @@ USAGE
 OPTIONS
   --opt KEY=VALUE   a game option (repeatable); `lab show GAME` lists every option's value
   --state FILE      start from this state instead of the initial one (`-` reads standard input)
+  --record FILE     start from the end of this game record (`-` reads standard input); works
+                    with every subcommand that takes a game; see docs/links.md for the format
+  --link LINK       a game link (for `record`)
   --json            print one JSON object instead of a readable summary
   -h, --help        this text
+
+GAME RECORDS
+  A record is a small text file: header lines `game: ID`, `rules: N`, `options: KEY=VALUE,...`,
+  `seat N: person \"NAME\"` or `seat N: computer LEVEL`, `seed: S` (throws follow the seed) or
+  `throws: recorded` (throws as written), then `moves:` and one move per line in the notation
+  `moves` prints, optionally numbered (`12. roll`). Lines starting with # are comments.
+  Besides the games listed by `lab games`, `pig` (a toy dice game) is accepted for trying things.
 
 EXIT STATUS
   0 success, 1 illegal move or rejected state, 2 bad command line.

@@ -1,0 +1,88 @@
+//! Helpers shared by the link tests and the link fuzzer: random games of any game, and the
+//! comparison of two sessions.
+#![allow(dead_code)]
+
+use sandgames::model::{Game, GameRng, Level, OptionKind, Options, SeatConfig, Session, Turn};
+
+const NAMES: &[&str] = &["Ann", "Gáddjá", "Maxamed", "محمد", "张伟", "O'Neil \"Bo\"", "", "👩‍🏫"];
+
+/// Random option values (each option a random one of its values); the defaults when that
+/// combination does not make a game.
+pub fn random_options<G: Game>(rng: &mut GameRng) -> Options {
+    let mut o = Options::defaults(G::option_specs());
+    for spec in G::option_specs() {
+        let value = match spec.kind {
+            OptionKind::Choice(values) => values[rng.below(values.len())].to_string(),
+            OptionKind::Int { min, max, step } => {
+                let steps = ((max - min) / step.max(1)) as usize;
+                (min + step.max(1) * rng.below(steps + 1) as i32).to_string()
+            }
+        };
+        o.set(spec.key, &value).expect("a value the spec lists");
+    }
+    if G::new(&o).is_ok() { o } else { Options::defaults(G::option_specs()) }
+}
+
+pub fn random_seats(rng: &mut GameRng, n: usize) -> Vec<SeatConfig> {
+    (0..n)
+        .map(|_| match rng.below(4) {
+            0 => SeatConfig::computer(Level::ALL[rng.below(3)]),
+            _ => SeatConfig::human(NAMES[rng.below(NAMES.len())]),
+        })
+        .collect()
+}
+
+/// A random game of up to `max_moves` moves: decisions at random, throws from the seed.
+pub fn random_game<G: Game>(seed: u64, max_moves: usize) -> Session<G> {
+    let mut rng = GameRng::seed_from_u64(seed);
+    let options = random_options::<G>(&mut rng);
+    let n = G::new(&options).expect("checked").seats();
+    let seats = random_seats(&mut rng, n);
+    let mut s = Session::<G>::new(options, seats, rng.next_u64()).expect("checked");
+    let mut buf = Vec::new();
+    while s.len() < max_moves {
+        match s.turn() {
+            Turn::Over => break,
+            Turn::Chance => {
+                s.throw().expect("a chance step has a throw");
+            }
+            Turn::Seat(_) => {
+                s.state().moves(&mut buf);
+                s.play(buf[rng.below(buf.len())]).expect("a listed move is legal");
+            }
+        }
+    }
+    s
+}
+
+/// A random game whose throws are drawn at random (not from the seed), as a game transcribed
+/// from real sticks would be.
+pub fn random_recorded_game<G: Game>(seed: u64, max_moves: usize) -> Session<G> {
+    let mut rng = GameRng::seed_from_u64(seed ^ 0x5EED);
+    let mut s = Session::<G>::new(random_options::<G>(&mut rng), random_seats(&mut rng, 8), rng.next_u64())
+        .expect("checked");
+    let mut buf = Vec::new();
+    while s.len() < max_moves && s.turn() != Turn::Over {
+        let mv = if s.turn() == Turn::Chance {
+            s.state().sample_chance(&mut rng)
+        } else {
+            s.state().moves(&mut buf);
+            buf[rng.below(buf.len())]
+        };
+        s.play(mv).expect("legal");
+    }
+    s
+}
+
+/// Two sessions hold the same game: options, seats, seed, every move and every state.
+pub fn assert_same_game<G: Game>(a: &Session<G>, b: &Session<G>) {
+    assert_eq!(a.options(), b.options());
+    assert_eq!(a.seats(), b.seats());
+    assert_eq!(a.moves(), b.moves());
+    assert_eq!(a.chance_steps(), b.chance_steps());
+    for i in 0..=a.len() {
+        assert_eq!(a.state_at(i), b.state_at(i), "state before move {i}");
+    }
+}
+
+pub mod trio;
