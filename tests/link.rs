@@ -173,10 +173,10 @@ macro_rules! link_contract {
 link_contract! {
     pig: sandgames::model::pig::Pig,
     trio: super::common::trio::Trio,
-    // deleb: sandgames::games::deleb::Deleb,
-    // hyena: sandgames::games::hyena::Hyena,
-    // um_dyar: sandgames::games::um_dyar::UmDyar,
-    // dablot: sandgames::games::dablot::Dablot,
+    deleb: sandgames::games::deleb::Deleb,
+    hyena: sandgames::games::hyena::Hyena,
+    um_dyar: sandgames::games::um_dyar::UmDyar,
+    dablot: sandgames::games::dablot::Dablot,
 }
 
 // ---------------------------------------------------------------------------------------------
