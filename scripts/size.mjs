@@ -9,6 +9,10 @@ const BUDGET_KB = 150;
 const files = readdirSync(dist)
   .filter((f) => [".wasm", ".js", ".css"].includes(extname(f)) && statSync(join(dist, f)).isFile())
   .sort();
+if (!files.some((f) => f.endsWith(".wasm"))) {
+  console.error(`no wasm file in ${dist}/: run scripts/build.sh first`);
+  process.exit(1);
+}
 const kb = (n) => (n / 1024).toFixed(1).padStart(8) + " KB";
 let total = { raw: 0, gzip: 0, brotli: 0 };
 console.log("file".padEnd(44) + "raw".padStart(11) + "gzip".padStart(11) + "brotli".padStart(11));

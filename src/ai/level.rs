@@ -11,20 +11,20 @@ pub struct Budget {
     pub playout_depth: u32,
     /// UCB exploration constant.
     pub exploration: f32,
-    /// 0: play the most-searched move. Above 0: choose among the searched moves with odds
-    /// growing with their visit counts (visits^(1/temperature)), so a beginner makes the
-    /// plausible mistakes a person makes (a good-looking second choice), never wild ones.
-    pub temperature: f32,
+    /// False: play the most-searched move. True: choose among the searched moves with odds
+    /// proportional to the square of their visit counts, so a beginner makes the plausible
+    /// mistakes a person makes (a good-looking second choice), never wild ones.
+    pub human_mistakes: bool,
 }
 
 impl Budget {
     pub fn of<G: Evaluate>(level: Level) -> Budget {
-        let (iterations, temperature) = match level {
-            Level::Beginner => (150, 1.0),
-            Level::Intermediate => (1_500, 0.0),
-            Level::Strong => (12_000, 0.0),
+        let (iterations, human_mistakes) = match level {
+            Level::Beginner => (150, true),
+            Level::Intermediate => (1_500, false),
+            Level::Strong => (12_000, false),
         };
-        Budget { iterations, playout_depth: playout_depth(G::ID), exploration: 0.7, temperature }
+        Budget { iterations, playout_depth: playout_depth(G::ID), exploration: 0.7, human_mistakes }
     }
 }
 

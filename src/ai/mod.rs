@@ -92,7 +92,7 @@ mod tests {
     #[test]
     fn search_is_deterministic_given_a_seed() {
         let s = Pig { banked: [10, 15], pending: 6, to_move: 0, must_throw: false };
-        let budget = Budget { iterations: 300, playout_depth: 20, exploration: 0.7, temperature: 0.0 };
+        let budget = Budget { iterations: 300, playout_depth: 20, exploration: 0.7, human_mistakes: false };
         let mut a = Search::new(&s, budget, 5);
         let mut b = Search::new(&s, budget, 5);
         a.run_to_end();

@@ -104,18 +104,15 @@ impl<G: Evaluate> Search<G> {
             return legal.first().copied();
         }
         let kids = &self.nodes[0].children;
-        if self.budget.temperature > 0.0 {
-            let weights: Vec<f64> = kids
-                .iter()
-                .map(|&c| (self.nodes[c as usize].visits as f64).powf(1.0 / self.budget.temperature as f64))
-                .collect();
-            let total: f64 = weights.iter().sum();
-            let mut r = (self.rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
-            for (i, w) in weights.iter().enumerate() {
-                if r < *w {
-                    return self.nodes[kids[i] as usize].mv;
+        if self.budget.human_mistakes {
+            let weight = |c: u32| (self.nodes[c as usize].visits as u64).pow(2);
+            let total: u64 = kids.iter().map(|&c| weight(c)).sum();
+            let mut r = crate::model::word_below(self.rng.next_u64(), total.max(1));
+            for &c in kids {
+                if r < weight(c) {
+                    return self.nodes[c as usize].mv;
                 }
-                r -= w;
+                r -= weight(c);
             }
         }
         kids.iter().max_by_key(|&&c| self.nodes[c as usize].visits).and_then(|&c| self.nodes[c as usize].mv)

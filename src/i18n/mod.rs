@@ -6,6 +6,19 @@
 
 mod en;
 
+/// A catalog of `key => text` pairs. Looked up by a linear scan: in WebAssembly a table is far
+/// smaller than a `match` over hundreds of strings, and a page looks up only a few hundred keys.
+macro_rules! catalog {
+    ($($k:literal => $v:expr),* $(,)?) => {
+        pub(super) static TEXTS: &[(&str, &str)] = &[$(($k, $v)),*];
+
+        pub(super) fn text(key: &str) -> Option<&'static str> {
+            TEXTS.iter().find(|(k, _)| *k == key).map(|(_, v)| *v)
+        }
+    };
+}
+pub(crate) use catalog;
+
 use std::fmt;
 
 /// A language the site can be shown in.

@@ -31,18 +31,18 @@ pub fn App() -> impl IntoView {
     });
     let route = use_route();
     view! {
-        <a class="skip-link" href="#main">{move || t("site.skip")}</a>
+        <a class="skip-link" href="#main">{t("site.skip")}</a>
         <header class="site-header">
             <a class="brand" href="#/" data-testid="home-link">
                 <span class="brand-mark" aria-hidden="true"></span>
-                <span class="brand-name">{move || t("site.name")}</span>
+                <span class="brand-name">{t("site.name")}</span>
             </a>
-            <p class="brand-tagline">{move || t("site.tagline")}</p>
+            <p class="brand-tagline">{t("site.tagline")}</p>
             <div class="header-tools">
                 <button type="button" class="button quiet" data-testid="projector"
                     aria-pressed=move || projector.get().to_string()
                     on:click=move |_| projector.update(|p| *p = !*p)>
-                    {move || t("site.projector")}
+                    {t("site.projector")}
                 </button>
             </div>
         </header>
@@ -50,17 +50,23 @@ pub fn App() -> impl IntoView {
             {move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::Game(id, query) => super::home::game_page(id, query),
-                Route::Unknown(name) => view! {
-                    <section class="notice" data-testid="not-found">
-                        <h1>{move || t("site.not_found")}</h1>
-                        <p>{move || t("site.not_found.text")} " " <code>{name.clone()}</code></p>
-                        <p><a class="button" href="#/">{move || t("site.back_home")}</a></p>
-                    </section>
-                }.into_any(),
+                Route::Unknown(name) => not_found(&name),
             }}
         </main>
         <footer class="site-footer">
-            <p>{move || t("site.footer")}</p>
+            <p>{t("site.footer")}</p>
         </footer>
     }
+}
+
+/// The page for an address that names no game.
+pub fn not_found(name: &str) -> AnyView {
+    view! {
+        <section class="notice" data-testid="not-found">
+            <h1>{t("site.not_found")}</h1>
+            <p>{t("site.not_found.text")} " " <code>{name.to_string()}</code></p>
+            <p><a class="button" href="#/">{t("site.back_home")}</a></p>
+        </section>
+    }
+    .into_any()
 }

@@ -2,9 +2,9 @@
 //! and place, and one line on how it plays.
 
 use super::games::GameView;
+use super::games::{PLAYABLE, with_view};
 use super::text::t;
 use crate::games::GameId;
-use crate::with_game;
 use leptos::prelude::*;
 
 #[component]
@@ -12,22 +12,22 @@ pub fn Home() -> impl IntoView {
     view! {
         <section class="home" data-testid="home">
             <div class="intro">
-                <h1>{move || t("home.title")}</h1>
-                <p class="lede">{move || t("home.intro")}</p>
+                <h1>{t("home.title")}</h1>
+                <p class="lede">{t("home.intro")}</p>
             </div>
             <ul class="game-cards" data-testid="game-cards">
-                {GameId::ALL.iter().map(|&id| card(id)).collect_view()}
+                {PLAYABLE.iter().filter_map(|&id| card(id)).collect_view()}
             </ul>
             <section class="about">
-                <h2>{move || t("home.about")}</h2>
-                <p>{move || t("home.about.text")}</p>
+                <h2>{t("home.about")}</h2>
+                <p>{t("home.about.text")}</p>
             </section>
         </section>
     }
 }
 
-fn card(id: GameId) -> AnyView {
-    with_game!(id, G => card_for::<G>(id))
+fn card(id: GameId) -> Option<AnyView> {
+    with_view!(id, G => card_for::<G>(id))
 }
 
 fn card_for<G: GameView>(id: GameId) -> AnyView
@@ -40,9 +40,9 @@ where
         <li class="game-card">
             <a href=format!("#/{}", id.as_str()) data-testid=format!("game-card-{}", id.as_str())>
                 <div class="thumb" aria-hidden="true">{G::thumbnail()}</div>
-                <h2>{move || t(&name)}</h2>
-                <p class="people">{move || t(&people)}</p>
-                <p class="line">{move || t(&line)}</p>
+                <h2>{t(&name)}</h2>
+                <p class="people">{t(&people)}</p>
+                <p class="line">{t(&line)}</p>
             </a>
         </li>
     }
@@ -51,5 +51,6 @@ where
 
 /// The page of one game.
 pub fn game_page(id: GameId, query: String) -> AnyView {
-    with_game!(id, G => super::table::game_page::<G>(query))
+    with_view!(id, G => super::table::game_page::<G>(query))
+        .unwrap_or_else(|| super::app::not_found(id.as_str()))
 }

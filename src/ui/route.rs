@@ -26,15 +26,6 @@ impl Route {
             None => Route::Unknown(name.to_string()),
         }
     }
-
-    pub fn href(&self) -> String {
-        match self {
-            Route::Home => "#/".into(),
-            Route::Game(id, q) if q.is_empty() => format!("#/{}", id.as_str()),
-            Route::Game(id, q) => format!("#/{}?{q}", id.as_str()),
-            Route::Unknown(s) => format!("#/{s}"),
-        }
-    }
 }
 
 /// The current route, following the address bar.

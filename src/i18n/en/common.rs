@@ -1,207 +1,204 @@
 //! Texts shared by the whole site and by every game.
 
-pub(super) fn text(key: &str) -> Option<&'static str> {
-    Some(match key {
-        // The site frame.
-        "site.name" => "Sand & Board",
-        "site.tagline" => "Four traditional games, played as their sources record them",
-        "site.skip" => "Skip to the content",
-        "site.footer" => {
-            "Every rule here cites its source. The site runs entirely in your browser; nothing is sent anywhere."
-        }
-        "site.projector" => "Projector",
-        "site.not_found" => "No such page",
-        "site.not_found.text" => "This address names no game:",
-        "site.back_home" => "Back to the games",
-        // The home page.
-        "home.title" => "Play, study and teach four traditional games",
-        "home.intro" => {
-            "Each game follows the written record it comes from: the rules panel shows the source's own words beside every rule, and where a source is silent or unclear, our decision and the other readings you can choose."
-        }
-        "home.about" => "About the sources",
-        "home.about.text" => {
-            "Dèleb was recorded by G. Marin among Somali boys (1931); the hyena game by R. Davies in the Sudan; Um dyar from Hassaniya players in Mauritania; Dablot Prejjesne from the South Sámi, after Keyland (1921)."
-        }
-        // The new-game panel.
-        "setup.title" => "New game",
-        "setup.rules" => "Rules",
-        "setup.seats" => "Who plays",
-        "setup.player" => "Player",
-        "setup.person" => "Person",
-        "setup.computer.beginner" => "Computer — beginner",
-        "setup.computer.intermediate" => "Computer — intermediate",
-        "setup.computer.strong" => "Computer — strong",
-        "setup.name" => "Name (optional)",
-        "setup.start" => "Start the game",
-        "setup.cancel" => "Back to the game",
-        // Around the board.
-        "table.actions" => "Game actions",
-        "table.new_game" => "New game",
-        "table.rules" => "Rules",
-        "table.seat_n" => "Player {0}",
-        "table.computer" => "computer",
-        "table.to_move" => "To play: {0}",
-        "table.to_throw" => "{0} throws the sticks",
-        "table.chance" => "The sticks are thrown",
-        "table.thinking" => "thinking…",
-        "table.throw" => "Throw the sticks",
-        "table.draw" => "The game is drawn",
-        "table.winner" => "Won by {0}",
-        "table.place" => "place {0}",
-        "table.players" => "Players",
-        "table.undo" => "Take back",
-        "table.speed" => "Animation",
-        "table.speed.class" => "Slow (for a class)",
-        "table.speed.fast" => "Fast",
-        "table.speed.none" => "None",
-        "table.moves" => "Moves",
-        "table.dismiss" => "Dismiss",
-        // Throwing sticks.
-        "sticks.last" => "Last throw",
-        "sticks.none" => "The sticks, not yet thrown",
-        // The rules panel.
-        "rules.title" => "Rules and sources",
-        "rules.intro" => {
-            "Each rule as this site plays it, with the words of the source it rests on. A rule the last move applied is marked."
-        }
-        "rules.in_force" => "Options in force",
-        "rules.source" => "Source:",
-        "rules.ours" => "our decision (the source is silent)",
-        // Errors from the shared model.
-        "error.not_legal_now" => "that move is not legal now",
-        "error.game_over" => "the game is over",
-        "error.option_choice" => "option {0} cannot be \"{1}\" (choose one of: {2})",
-        "error.option_number" => "option {0} takes a whole number, not \"{1}\"",
-        "error.option_range" => "option {0} = {1} is out of range ({2} to {3})",
-        "error.option_step" => "option {0} = {1} must be from {2} to {3} in steps of {4}",
-        "error.option_unknown" => "there is no option \"{0}\" (options: {1})",
-        "error.option_syntax" => "\"{0}\" is not of the form key=value",
-        "error.notation" => "\"{0}\" is not a move in this game's notation",
-        "error.json" => "the state is not valid JSON: {0}",
-        "error.json_field" => "the state's field \"{0}\" is missing or not {1}",
-        "error.json_game" => "the state is for game \"{0}\", not \"{1}\"",
-        // Game links, saved games and records (src/link). Positions ("at byte {0}") help whoever
-        // debugs a link; the first sentence is what a player can act on.
-        "link.error.too_long" => "This link is too long to be a game (more than {0} characters).",
-        "link.error.no_game" => "This address holds no game (a game link ends in ?g= followed by the game).",
-        "link.error.wrong_game" => "This link is for the game \"{0}\", not \"{1}\".",
-        "link.error.char" => {
-            "This link is damaged: it contains \"{0}\" (character {1}), which no game link has. Copy the whole link again."
-        }
-        "link.error.damaged" => {
-            "This link is damaged or incomplete (its check does not match). Copy the whole link again, or ask for it again."
-        }
-        "link.error.newer_format" => {
-            "This link was made by a newer version of the site (link format {0}; this page reads up to {1}). Reload the page to update it."
-        }
-        "link.error.unknown_format" => "This is not a game link this site ever made (link format {0}).",
-        "link.error.truncated" => "This link is damaged: it ends in the middle of a value (at byte {0}).",
-        "link.error.overlong" => {
-            "This link is damaged: a number in it is written in an invalid form (at byte {0})."
-        }
-        "link.error.too_big" => {
-            "This link is damaged: a number in it is too large ({1}, at most {2}; at byte {0})."
-        }
-        "link.error.utf8" => "This link is damaged: a text in it is not valid (at byte {0}).",
-        "link.error.trailing" => {
-            "This link is damaged: it has {0} unexpected bytes at its end (from byte {1})."
-        }
-        "link.error.no_seats" => "This link is damaged: it describes no seats.",
-        "link.error.player" => "This link is damaged: seat {0} has an unknown kind of player ({1}).",
-        "link.error.name" => "The name of seat {0} cannot be used.",
-        "link.error.throws" => "This link is damaged: it has an unknown way of deciding throws ({0}).",
-        "link.error.started" => {
-            "This link is damaged: an invalid value ({0}) where it says whether the game has started."
-        }
-        "link.error.owners" => {
-            "This link is damaged: its seats are not shared out between the players correctly."
-        }
-        "link.error.options" => "This link's options are not valid for this game.",
-        "link.error.setup" => "This link's options do not make a game.",
-        "link.error.seats" => "This link has {0} seats, but this game has {1}.",
-        "link.reason.no_such_move" => {
-            "move {0} is number {1} of the moves possible there, but there are only {2}"
-        }
-        "link.reason.after_end" => "move {0} comes after the end of the game",
-        "link.reason.seed_throw" => "throw {0} is \"{1}\", but the game's seed gives \"{2}\"",
-        "link.stop.older_rules" => {
-            "This game was made with an earlier version of the rules (revision {0}; now {1}). It was replayed up to move {2}."
-        }
-        "link.stop.newer_rules" => {
-            "This game was made with a newer version of the rules (revision {0}; this page has {1}). It was replayed up to move {2}; reload the page to update it."
-        }
-        "link.stop.edited" => "This game was edited or damaged: it was replayed up to move {0} only.",
-        "link.name.too_long" => "A name may have at most {0} characters (this one has {1}).",
-        "link.name.char" => {
-            "A name may not contain line breaks, control or text-direction characters (it contains {0})."
-        }
-        // Correspondence play.
-        "link.corr.secret_text" => "The saved key for this game is damaged.",
-        "link.corr.no_seats" => "Choose at least one seat to play.",
-        "link.corr.no_such_seat" => "This game has no seat {0}.",
-        "link.corr.seat_taken" => "That seat is already taken by another player.",
-        "link.corr.already_joined" => "You have already joined this game.",
-        "link.corr.already_started" => "This game has already started: nobody can join it any more.",
-        "link.corr.not_all_joined" => "Not every seat has a player yet.",
-        "link.corr.creator_starts" => "Only the player who created the game can start it.",
-        "link.corr.not_started" => "The game has not started yet.",
-        "link.corr.not_yours" => "This browser is not one of the players of this game.",
-        "link.corr.not_your_turn" => "It is not your turn: wait for the other player's link.",
-        "link.corr.throws_are_drawn" => "Throws are not chosen: throw the sticks.",
-        "link.corr.not_a_throw" => "This is not the moment to throw the sticks.",
-        "link.corr.chain_exhausted" => {
-            "This game is too long to go on by links (a player has used up their key)."
-        }
-        "link.corr.missing_reveal" => {
-            "This link lacks a player's published value, so its throws cannot be checked."
-        }
-        "link.corr.not_correspondence" => "This link is not a game played by links.",
-        "link.corr.throw" => {
-            "This link was edited: throw \"{1}\" at move {0} is not the one the players' published values give. It cannot be played on."
-        }
-        "link.corr.forged_reveal" => {
-            "This link was edited: a player's published value does not match. It cannot be played on."
-        }
-        "link.corr.other_game" => "This link is for another game than the one you have.",
-        "link.corr.changed_setup" => {
-            "This link changes the game's options, seats or players. It cannot be played on."
-        }
-        "link.corr.older" => {
-            "This link is older than your game ({0} moves; yours has {1}). Your game is kept."
-        }
-        "link.corr.diverged" => {
-            "This link does not continue your game: move {0} differs. It cannot be played on."
-        }
-        "link.corr.players_changed" => {
-            "This link does not have the same players as your game. It cannot be played on."
-        }
-        "link.corr.left_out" => "This game started without you: your seats went to someone else.",
-        "link.corr.your_moves" => "This link was edited: move {0} was played for your seats, but not by you.",
-        // Game records.
-        "link.record.too_big" => "This record is too large (at most {0} bytes).",
-        "link.record.line_too_long" => "Line {0} of the record is too long (at most {1} bytes).",
-        "link.record.too_many_moves" => "This record has too many moves (at most {0}).",
-        "link.record.header_too_long" => "Line {0}: too many header lines before \"moves:\".",
-        "link.record.header" => {
-            "Line {0} of the record is not a header line this site knows (game:, rules:, options:, seat N:, seed:, throws:, moves:)."
-        }
-        "link.record.duplicate" => "Line {0}: \"{1}\" is given twice.",
-        "link.record.no_game" => "The record does not say which game it is (a line \"game: …\").",
-        "link.record.game" => "This record is of the game \"{0}\", not \"{1}\".",
-        "link.record.rules" => "Line {0}: the rules revision must be a whole number.",
-        "link.record.seed" => "Line {0}: the seed must be a whole number from 0 to 18446744073709551615.",
-        "link.record.throws" => "Line {0}: throws are \"seeded\" or \"recorded\".",
-        "link.record.no_seed" => "The record says its throws follow a seed, but gives none.",
-        "link.record.seat" => {
-            "Line {0}: a seat is \"person\" or \"computer LEVEL\", optionally followed by a quoted name."
-        }
-        "link.record.level" => "Line {0}: \"{1}\" is not a computer level (beginner, intermediate, strong).",
-        "link.record.name" => {
-            "Line {0}: the name must be in double quotes, with \\\" for a quote and \\\\ for a backslash."
-        }
-        "link.record.seats" => "The record names {0} seats, but this game has {1}.",
-        "link.record.numbering" => "Line {0}: this move is numbered {1}, but it is move {2}.",
-        "link.record.empty_move" => "Line {0}: a move number with no move.",
-        _ => return None,
-    })
+crate::i18n::catalog! {
+    // The site frame.
+    "site.name" => "Sand & Board",
+    "site.tagline" => "Four traditional games, played as their sources record them",
+    "site.skip" => "Skip to the content",
+    "site.footer" => {
+        "Every rule here cites its source. The site runs entirely in your browser; nothing is sent anywhere."
+    },
+    "site.projector" => "Projector",
+    "site.not_found" => "No such page",
+    "site.not_found.text" => "This address names no game:",
+    "site.back_home" => "Back to the games",
+    // The home page.
+    "home.title" => "Play, study and teach four traditional games",
+    "home.intro" => {
+        "Each game follows the written record it comes from: the rules panel shows the source's own words beside every rule, and where a source is silent or unclear, our decision and the other readings you can choose."
+    },
+    "home.about" => "About the sources",
+    "home.about.text" => {
+        "Dèleb was recorded by G. Marin among Somali boys (1931); the hyena game by R. Davies in the Sudan; Um dyar from Hassaniya players in Mauritania; Dablot Prejjesne from the South Sámi, after Keyland (1921)."
+    },
+    // The new-game panel.
+    "setup.title" => "New game",
+    "setup.rules" => "Rules",
+    "setup.seats" => "Who plays",
+    "setup.player" => "Player",
+    "setup.person" => "Person",
+    "setup.computer.beginner" => "Computer — beginner",
+    "setup.computer.intermediate" => "Computer — intermediate",
+    "setup.computer.strong" => "Computer — strong",
+    "setup.name" => "Name (optional)",
+    "setup.start" => "Start the game",
+    "setup.cancel" => "Back to the game",
+    // Around the board.
+    "table.actions" => "Game actions",
+    "table.new_game" => "New game",
+    "table.rules" => "Rules",
+    "table.seat_n" => "Player {0}",
+    "table.computer" => "computer",
+    "table.to_move" => "To play: {0}",
+    "table.to_throw" => "{0} throws the sticks",
+    "table.chance" => "The sticks are thrown",
+    "table.thinking" => "thinking…",
+    "table.throw" => "Throw the sticks",
+    "table.draw" => "The game is drawn",
+    "table.winner" => "Won by {0}",
+    "table.place" => "place {0}",
+    "table.players" => "Players",
+    "table.undo" => "Take back",
+    "table.speed" => "Animation",
+    "table.speed.class" => "Slow (for a class)",
+    "table.speed.fast" => "Fast",
+    "table.speed.none" => "None",
+    "table.moves" => "Moves",
+    "table.dismiss" => "Dismiss",
+    // Throwing sticks.
+    "sticks.last" => "Last throw",
+    "sticks.none" => "The sticks, not yet thrown",
+    // The rules panel.
+    "rules.title" => "Rules and sources",
+    "rules.intro" => {
+        "Each rule as this site plays it, with the words of the source it rests on. A rule the last move applied is marked."
+    },
+    "rules.in_force" => "Options in force",
+    "rules.source" => "Source:",
+    "rules.ours" => "our decision (the source is silent)",
+    // Errors from the shared model.
+    "error.not_legal_now" => "that move is not legal now",
+    "error.game_over" => "the game is over",
+    "error.option_choice" => "option {0} cannot be \"{1}\" (choose one of: {2})",
+    "error.option_number" => "option {0} takes a whole number, not \"{1}\"",
+    "error.option_range" => "option {0} = {1} is out of range ({2} to {3})",
+    "error.option_step" => "option {0} = {1} must be from {2} to {3} in steps of {4}",
+    "error.option_unknown" => "there is no option \"{0}\" (options: {1})",
+    "error.option_syntax" => "\"{0}\" is not of the form key=value",
+    "error.notation" => "\"{0}\" is not a move in this game's notation",
+    "error.json" => "the state is not valid JSON: {0}",
+    "error.json_field" => "the state's field \"{0}\" is missing or not {1}",
+    "error.json_game" => "the state is for game \"{0}\", not \"{1}\"",
+    // Game links, saved games and records (src/link). Positions ("at byte {0}") help whoever
+    // debugs a link; the first sentence is what a player can act on.
+    "link.error.too_long" => "This link is too long to be a game (more than {0} characters).",
+    "link.error.no_game" => "This address holds no game (a game link ends in ?g= followed by the game).",
+    "link.error.wrong_game" => "This link is for the game \"{0}\", not \"{1}\".",
+    "link.error.char" => {
+        "This link is damaged: it contains \"{0}\" (character {1}), which no game link has. Copy the whole link again."
+    },
+    "link.error.damaged" => {
+        "This link is damaged or incomplete (its check does not match). Copy the whole link again, or ask for it again."
+    },
+    "link.error.newer_format" => {
+        "This link was made by a newer version of the site (link format {0}; this page reads up to {1}). Reload the page to update it."
+    },
+    "link.error.unknown_format" => "This is not a game link this site ever made (link format {0}).",
+    "link.error.truncated" => "This link is damaged: it ends in the middle of a value (at byte {0}).",
+    "link.error.overlong" => {
+        "This link is damaged: a number in it is written in an invalid form (at byte {0})."
+    },
+    "link.error.too_big" => {
+        "This link is damaged: a number in it is too large ({1}, at most {2}; at byte {0})."
+    },
+    "link.error.utf8" => "This link is damaged: a text in it is not valid (at byte {0}).",
+    "link.error.trailing" => {
+        "This link is damaged: it has {0} unexpected bytes at its end (from byte {1})."
+    },
+    "link.error.no_seats" => "This link is damaged: it describes no seats.",
+    "link.error.player" => "This link is damaged: seat {0} has an unknown kind of player ({1}).",
+    "link.error.name" => "The name of seat {0} cannot be used.",
+    "link.error.throws" => "This link is damaged: it has an unknown way of deciding throws ({0}).",
+    "link.error.started" => {
+        "This link is damaged: an invalid value ({0}) where it says whether the game has started."
+    },
+    "link.error.owners" => {
+        "This link is damaged: its seats are not shared out between the players correctly."
+    },
+    "link.error.options" => "This link's options are not valid for this game.",
+    "link.error.setup" => "This link's options do not make a game.",
+    "link.error.seats" => "This link has {0} seats, but this game has {1}.",
+    "link.reason.no_such_move" => {
+        "move {0} is number {1} of the moves possible there, but there are only {2}"
+    },
+    "link.reason.after_end" => "move {0} comes after the end of the game",
+    "link.reason.seed_throw" => "throw {0} is \"{1}\", but the game's seed gives \"{2}\"",
+    "link.stop.older_rules" => {
+        "This game was made with an earlier version of the rules (revision {0}; now {1}). It was replayed up to move {2}."
+    },
+    "link.stop.newer_rules" => {
+        "This game was made with a newer version of the rules (revision {0}; this page has {1}). It was replayed up to move {2}; reload the page to update it."
+    },
+    "link.stop.edited" => "This game was edited or damaged: it was replayed up to move {0} only.",
+    "link.name.too_long" => "A name may have at most {0} characters (this one has {1}).",
+    "link.name.char" => {
+        "A name may not contain line breaks, control or text-direction characters (it contains {0})."
+    },
+    // Correspondence play.
+    "link.corr.secret_text" => "The saved key for this game is damaged.",
+    "link.corr.no_seats" => "Choose at least one seat to play.",
+    "link.corr.no_such_seat" => "This game has no seat {0}.",
+    "link.corr.seat_taken" => "That seat is already taken by another player.",
+    "link.corr.already_joined" => "You have already joined this game.",
+    "link.corr.already_started" => "This game has already started: nobody can join it any more.",
+    "link.corr.not_all_joined" => "Not every seat has a player yet.",
+    "link.corr.creator_starts" => "Only the player who created the game can start it.",
+    "link.corr.not_started" => "The game has not started yet.",
+    "link.corr.not_yours" => "This browser is not one of the players of this game.",
+    "link.corr.not_your_turn" => "It is not your turn: wait for the other player's link.",
+    "link.corr.throws_are_drawn" => "Throws are not chosen: throw the sticks.",
+    "link.corr.not_a_throw" => "This is not the moment to throw the sticks.",
+    "link.corr.chain_exhausted" => {
+        "This game is too long to go on by links (a player has used up their key)."
+    },
+    "link.corr.missing_reveal" => {
+        "This link lacks a player's published value, so its throws cannot be checked."
+    },
+    "link.corr.not_correspondence" => "This link is not a game played by links.",
+    "link.corr.throw" => {
+        "This link was edited: throw \"{1}\" at move {0} is not the one the players' published values give. It cannot be played on."
+    },
+    "link.corr.forged_reveal" => {
+        "This link was edited: a player's published value does not match. It cannot be played on."
+    },
+    "link.corr.other_game" => "This link is for another game than the one you have.",
+    "link.corr.changed_setup" => {
+        "This link changes the game's options, seats or players. It cannot be played on."
+    },
+    "link.corr.older" => {
+        "This link is older than your game ({0} moves; yours has {1}). Your game is kept."
+    },
+    "link.corr.diverged" => {
+        "This link does not continue your game: move {0} differs. It cannot be played on."
+    },
+    "link.corr.players_changed" => {
+        "This link does not have the same players as your game. It cannot be played on."
+    },
+    "link.corr.left_out" => "This game started without you: your seats went to someone else.",
+    "link.corr.your_moves" => "This link was edited: move {0} was played for your seats, but not by you.",
+    // Game records.
+    "link.record.too_big" => "This record is too large (at most {0} bytes).",
+    "link.record.line_too_long" => "Line {0} of the record is too long (at most {1} bytes).",
+    "link.record.too_many_moves" => "This record has too many moves (at most {0}).",
+    "link.record.header_too_long" => "Line {0}: too many header lines before \"moves:\".",
+    "link.record.header" => {
+        "Line {0} of the record is not a header line this site knows (game:, rules:, options:, seat N:, seed:, throws:, moves:)."
+    },
+    "link.record.duplicate" => "Line {0}: \"{1}\" is given twice.",
+    "link.record.no_game" => "The record does not say which game it is (a line \"game: …\").",
+    "link.record.game" => "This record is of the game \"{0}\", not \"{1}\".",
+    "link.record.rules" => "Line {0}: the rules revision must be a whole number.",
+    "link.record.seed" => "Line {0}: the seed must be a whole number from 0 to 18446744073709551615.",
+    "link.record.throws" => "Line {0}: throws are \"seeded\" or \"recorded\".",
+    "link.record.no_seed" => "The record says its throws follow a seed, but gives none.",
+    "link.record.seat" => {
+        "Line {0}: a seat is \"person\" or \"computer LEVEL\", optionally followed by a quoted name."
+    },
+    "link.record.level" => "Line {0}: \"{1}\" is not a computer level (beginner, intermediate, strong).",
+    "link.record.name" => {
+        "Line {0}: the name must be in double quotes, with \\\" for a quote and \\\\ for a backslash."
+    },
+    "link.record.seats" => "The record names {0} seats, but this game has {1}.",
+    "link.record.numbering" => "Line {0}: this move is numbered {1}, but it is move {2}.",
+    "link.record.empty_move" => "Line {0}: a move number with no move.",
 }

@@ -16,3 +16,23 @@ pub(super) fn text(key: &str) -> Option<&'static str> {
         _ => common::text(key),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn no_key_is_defined_twice() {
+        for (name, texts) in [
+            ("common", super::common::TEXTS),
+            ("dablot", super::dablot::TEXTS),
+            ("deleb", super::deleb::TEXTS),
+            ("hyena", super::hyena::TEXTS),
+            ("um_dyar", super::um_dyar::TEXTS),
+        ] {
+            let mut keys: Vec<&str> = texts.iter().map(|(k, _)| *k).collect();
+            keys.sort_unstable();
+            let before = keys.len();
+            keys.dedup();
+            assert_eq!(before, keys.len(), "a key is defined twice in {name}.rs");
+        }
+    }
+}

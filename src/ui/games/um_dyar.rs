@@ -11,11 +11,12 @@ use crate::ui::text::{t, t_args};
 use leptos::prelude::*;
 use std::time::Duration;
 
-const PITCH: f32 = 100.0;
-const SIDE: f32 = 120.0;
-const TOP_Y: f32 = 95.0;
-const BOTTOM_Y: f32 = 215.0;
-const HEIGHT: f32 = 310.0;
+// Board geometry in SVG units. Integers throughout: they keep float formatting out of the page.
+const PITCH: i32 = 100;
+const SIDE: i32 = 120;
+const TOP_Y: i32 = 95;
+const BOTTOM_Y: i32 = 215;
+const HEIGHT: i32 = 310;
 /// Milliseconds per sown seed at speed 1 (slow enough for a class to count along).
 const SEED_MS: f32 = 320.0;
 const CAPTURE_MS: f32 = 900.0;
@@ -29,12 +30,12 @@ impl GameView for UmDyar {
         view! {
             <svg viewBox="0 0 160 100">
                 <rect x="4" y="10" width="152" height="80" rx="16" class="ud-sand"/>
-                {(0..4).flat_map(|c| [32.0, 68.0].map(move |y| (c, y))).map(|(c, y)| {
-                    let x = 28.0 + c as f32 * 35.0;
+                {(0..4).flat_map(|c| [32, 68].map(move |y| (c, y))).map(|(c, y)| {
+                    let x = 28 + c as i32 * 35;
                     view! {
                         <ellipse cx=x cy=y rx="14" ry="12" class="ud-hole"/>
                         {(0..((c * 2 + y as usize) % 4 + 1)).map(|k| view! {
-                            <ellipse cx=x - 5.0 + (k % 2) as f32 * 9.0 cy=y - 3.0 + (k / 2) as f32 * 6.0 rx="3.4" ry="2.4" class="ud-seed"/>
+                            <ellipse cx=x - 5 + (k % 2) as i32 * 9 cy=y - 3 + (k / 2) as i32 * 6 rx="3.4" ry="2.4" class="ud-seed"/>
                         }).collect_view()}
                     }
                 }).collect_view()}
@@ -70,9 +71,9 @@ fn slot(holes: usize, h: Hole) -> usize {
     h.player as usize * holes + h.index
 }
 
-fn center(holes: usize, h: Hole) -> (f32, f32) {
+fn center(holes: usize, h: Hole) -> (i32, i32) {
     let s = spot(holes, h);
-    let x = SIDE + PITCH * (s.column as f32 + 0.5);
+    let x = SIDE + PITCH * s.column as i32 + PITCH / 2;
     (x, if s.row == Row::Top { TOP_Y } else { BOTTOM_Y })
 }
 
@@ -84,14 +85,21 @@ fn board(table: Table<UmDyar>) -> impl IntoView {
     animate_moves(table, frame, run);
 
     let holes = move || state.with(|s| s.as_ref().map_or(6, |s| s.holes_per_row()));
-    let width = move || SIDE * 2.0 + PITCH * holes() as f32;
+    let width = move || SIDE * 2 + PITCH * holes() as i32;
     let legal = Memo::new(move |_| table.legal_moves());
-    let to_move = move || state.with(|s| s.as_ref().and_then(|s| match s.turn() {
-        Turn::Seat(p) => Some(p),
-        _ => None,
-    }));
-    let playable = move |h: Hole| frame.with(Option::is_none) && to_move() == Some(h.player)
-        && legal.with(|l| l.contains(&(h.index as u8 + 1)));
+    let to_move = move || {
+        state.with(|s| {
+            s.as_ref().and_then(|s| match s.turn() {
+                Turn::Seat(p) => Some(p),
+                _ => None,
+            })
+        })
+    };
+    let playable = move |h: Hole| {
+        frame.with(Option::is_none)
+            && to_move() == Some(h.player)
+            && legal.with(|l| l.contains(&(h.index as u8 + 1)))
+    };
     let preview = Memo::new(move |_| {
         let h = hover.get()?;
         state.with(|s| s.as_ref().and_then(|s| s.preview(h)))
@@ -124,17 +132,35 @@ fn board(table: Table<UmDyar>) -> impl IntoView {
                 table.choose(h.index as u8 + 1);
             }
         };
-        let label_y = if y < 150.0 { y - 52.0 } else { y + 62.0 };
-        let number_y = if y < 150.0 { y + 50.0 } else { y - 44.0 };
+        let label_y = if y < 150 { y - 52 } else { y + 62 };
+        let number_y = if y < 150 { y + 50 } else { y - 44 };
+        let class = move || {
+            let mut c = String::from("ud-hole-group");
+            let flag = |c: &mut String, on: bool, name: &str| {
+                if on {
+                    c.push(' ');
+                    c.push_str(name)
+                }
+            };
+            flag(&mut c, playable(h), "playable");
+            flag(&mut c, closed(), "closed");
+            preview.with(|p| {
+                if let Some(p) = p {
+                    flag(&mut c, p.last == h, "preview-last");
+                    flag(&mut c, p.captures.iter().any(|x| x.0 == h), "preview-take");
+                }
+            });
+            frame.with(|f| match f {
+                Some(f) => {
+                    flag(&mut c, f.current == Some(h), "current");
+                    flag(&mut c, f.taking.contains(&h), "taking");
+                }
+                None => flag(&mut c, last.with(|l| l.as_ref().is_some_and(|l| l.from == h)), "last-from"),
+            });
+            c
+        };
         view! {
-            <g class="ud-hole-group"
-                class:playable=move || playable(h)
-                class:closed=closed
-                class:preview-last=move || preview.with(|p| p.as_ref().is_some_and(|p| p.last == h))
-                class:preview-take=move || preview.with(|p| p.as_ref().is_some_and(|p| p.captures.iter().any(|c| c.0 == h)))
-                class:last-from=move || last.with(|l| l.as_ref().is_some_and(|l| l.from == h) && frame.with(Option::is_none))
-                class:current=move || frame.with(|f| f.as_ref().is_some_and(|f| f.current == Some(h)))
-                class:taking=move || frame.with(|f| f.as_ref().is_some_and(|f| f.taking.contains(&h)))
+            <g class=class
                 role="button"
                 tabindex=move || if playable(h) { "0" } else { "-1" }
                 aria-disabled=move || (!playable(h)).to_string()
@@ -149,7 +175,7 @@ fn board(table: Table<UmDyar>) -> impl IntoView {
                 on:blur=move |_| hover.set(None)>
                 <ellipse class="ud-hole" cx=x cy=y rx="40" ry="36"/>
                 <ellipse class="ud-rim" cx=x cy=y rx="44" ry="40"/>
-                {move || seeds(x, y, count(h) as usize, 34.0).collect_view()}
+                {move || seeds(x, y, count(h) as usize, 34).collect_view().into_any()}
                 <text class="ud-count" x=x y=label_y text-anchor="middle">{move || if closed() { "×".to_string() } else { count(h).to_string() }}</text>
                 <text class="ud-number" x=x y=number_y text-anchor="middle">{h.index + 1}</text>
             </g>
@@ -157,13 +183,18 @@ fn board(table: Table<UmDyar>) -> impl IntoView {
     };
 
     let pile_view = move |p: Seat| {
-        let x = if p == 0 { SIDE * 0.5 } else { SIDE * 0.5 };
+        let x = SIDE / 2;
         let (cx, cy) = (move || if p == 0 { width() - x } else { x }, if p == 0 { BOTTOM_Y } else { TOP_Y });
-        let label = move || t_args("um-dyar.board.pile", &[&if p == 0 { t("um-dyar.seat.south") } else { t("um-dyar.seat.north") }, &pile(p)]);
+        let label = move || {
+            t_args(
+                "um-dyar.board.pile",
+                &[&if p == 0 { t("um-dyar.seat.south") } else { t("um-dyar.seat.north") }, &pile(p)],
+            )
+        };
         view! {
             <g class="ud-pile" data-testid=format!("pile-{p}") data-seeds=move || pile(p).to_string() role="img" aria-label=label>
-                {move || seeds(cx(), cy, pile(p) as usize, 44.0).collect_view()}
-                <text class="ud-pile-count" x=cx y=if p == 0 { cy + 72.0 } else { cy - 58.0 } text-anchor="middle">{move || pile(p).to_string()}</text>
+                {move || seeds(cx(), cy, pile(p) as usize, 44).collect_view().into_any()}
+                <text class="ud-pile-count" x=cx y=if p == 0 { cy + 72 } else { cy - 58 } text-anchor="middle">{move || pile(p).to_string()}</text>
             </g>
         }
     };
@@ -177,10 +208,10 @@ fn board(table: Table<UmDyar>) -> impl IntoView {
     view! {
         <div class="ud-board">
             <svg viewBox=move || format!("0 0 {} {HEIGHT}", width()) role="group"
-                aria-label=move || t("um-dyar.board.label")>
-                <rect class="ud-sand" x="6" y="6" width=move || width() - 12.0 height=HEIGHT - 12.0 rx="46"/>
+                aria-label=t("um-dyar.board.label")>
+                <rect class="ud-sand" x="6" y="6" width=move || width() - 12 height=HEIGHT - 12 rx="46"/>
                 <path class="ud-arrow" d=move || sow_arrow(width())/>
-                {move || all_holes().into_iter().map(hole_view).collect_view()}
+                {move || all_holes().into_iter().map(hole_view).collect_view().into_any()}
                 {pile_view(0)}
                 {pile_view(1)}
             </svg>
@@ -188,38 +219,104 @@ fn board(table: Table<UmDyar>) -> impl IntoView {
                 <p class="ud-preview" data-testid="preview" aria-live="polite">
                     {move || preview.get().map(|e| preview_text(&e))}
                 </p>
-                <Show when=can_pass>
+                {move || can_pass().then(|| view! {
                     <button type="button" class="button primary" data-testid="pass"
-                        on:click=move |_| table.choose(PASS)>{move || t("um-dyar.board.pass")}</button>
-                </Show>
-                <Show when=move || frame.with(Option::is_some)>
+                        on:click=move |_| table.choose(PASS)>{t("um-dyar.board.pass")}</button>
+                }.into_any())}
+                {move || frame.with(Option::is_some).then(|| view! {
                     <button type="button" class="button quiet" data-testid="skip"
-                        on:click=move |_| { run.update(|r| *r += 1); frame.set(None); }>{move || t("um-dyar.board.skip")}</button>
-                </Show>
+                        on:click=move |_| { run.update(|r| *r += 1); frame.set(None); }>{t("um-dyar.board.skip")}</button>
+                }.into_any())}
             </div>
-            {move || state.get().and_then(|s| match_panel(&s))}
+            {move || state.get().and_then(|s| match_panel(&s)).map(IntoAny::into_any)}
         </div>
     }
 }
 
 /// An arrow around the board showing the sowing direction (counterclockwise).
-fn sow_arrow(width: f32) -> String {
-    let (l, r) = (SIDE - 12.0, width - SIDE + 12.0);
-    format!("M{l} {mid} L{l} {b} M{r} {b} L{r} {t} M{} {} l-6 -10 l12 0 z M{} {} l-6 10 l12 0 z",
-        r, TOP_Y + 8.0, l, BOTTOM_Y - 8.0, mid = (TOP_Y + BOTTOM_Y) / 2.0, b = BOTTOM_Y + 10.0, t = TOP_Y - 10.0)
+fn sow_arrow(width: i32) -> String {
+    let (l, r) = (SIDE - 12, width - SIDE + 12);
+    format!(
+        "M{l} {mid} L{l} {b} M{r} {b} L{r} {t} M{} {} l-6 -10 l12 0 z M{} {} l-6 10 l12 0 z",
+        r,
+        TOP_Y + 8,
+        l,
+        BOTTOM_Y - 8,
+        mid = (TOP_Y + BOTTOM_Y) / 2,
+        b = BOTTOM_Y + 10,
+        t = TOP_Y - 10
+    )
 }
 
 /// Up to 40 seeds in a sunflower pattern inside a circle of radius `r` (the count says the rest).
-fn seeds(cx: f32, cy: f32, n: usize, r: f32) -> impl Iterator<Item = impl IntoView> {
-    let shown = n.min(40);
+fn seeds(cx: i32, cy: i32, n: usize, r: i32) -> impl Iterator<Item = impl IntoView> {
+    let shown = n.min(SUNFLOWER.len());
+    // The table fills the radius with 40 seeds; fewer seeds spread out by √(40/n), so a dozen
+    // already fill the hole and two or three sit near its middle.
+    let spread = isqrt(40 * 10_000 / shown.max(12) as i32);
     (0..shown).map(move |k| {
-        let rad = r * ((k as f32 + 0.5) / shown.max(12) as f32).sqrt();
-        let a = k as f32 * 2.399_963;
-        let (x, y) = (cx + rad * a.cos(), cy + rad * a.sin() * 0.88);
+        let (dx, dy) = SUNFLOWER[k];
+        let x = cx + dx * r * spread / 10_000;
+        let y = cy + dy * r * spread / 10_000;
+        let turn = (k * 137) % 180;
         let tone = ["ud-seed", "ud-seed b", "ud-seed c"][k % 3];
-        view! { <ellipse class=tone cx=x cy=y rx="5.6" ry="3.9" transform=format!("rotate({} {x} {y})", (a.to_degrees() as i32) % 180)/> }
+        view! { <ellipse class=tone cx=x cy=y rx="5.6" ry="3.9" transform=format!("rotate({turn} {x} {y})")/> }
     })
 }
+
+fn isqrt(n: i32) -> i32 {
+    let mut x = 0;
+    while (x + 1) * (x + 1) <= n {
+        x += 1;
+    }
+    x
+}
+
+/// Where the k-th of 40 seeds lies in a hole of radius 100: a sunflower pattern (angle k·137.5°,
+/// distance √((k+½)/40), flattened to 0.88 vertically like the hole). Precomputed, so the page
+/// needs no trigonometry.
+const SUNFLOWER: [(i32, i32); 40] = [
+    (11, 0),
+    (-14, 12),
+    (2, -22),
+    (18, 21),
+    (-33, -5),
+    (31, -18),
+    (-10, 34),
+    (-20, -34),
+    (43, 14),
+    (-45, 16),
+    (22, -41),
+    (16, 45),
+    (-48, -25),
+    (57, -11),
+    (-35, 43),
+    (-8, -54),
+    (49, 36),
+    (-66, 2),
+    (48, -42),
+    (-3, 61),
+    (-46, -48),
+    (73, 9),
+    (-62, 38),
+    (17, -66),
+    (39, 60),
+    (-76, -21),
+    (74, -30),
+    (-32, 67),
+    (-29, -70),
+    (76, 35),
+    (-84, 20),
+    (48, -66),
+    (15, 78),
+    (-72, -49),
+    (93, -7),
+    (-64, 61),
+    (0, -84),
+    (65, 63),
+    (-98, -8),
+    (79, -53),
+];
 
 fn preview_text(e: &MoveEffect) -> String {
     let whose = |p: Seat| if p == 0 { t("um-dyar.seat.south") } else { t("um-dyar.seat.north") };
@@ -234,7 +331,9 @@ fn preview_text(e: &MoveEffect) -> String {
 fn match_panel(s: &UmDyar) -> Option<impl IntoView + use<>> {
     let m = s.match_view()?;
     let who = |p: usize| if p == 0 { t("um-dyar.seat.south") } else { t("um-dyar.seat.north") };
-    let leader = m.leader.map_or_else(|| t("um-dyar.match.level"), |p| t_args("um-dyar.match.leads", &[&who(p as usize)]));
+    let leader = m
+        .leader
+        .map_or_else(|| t("um-dyar.match.level"), |p| t_args("um-dyar.match.leads", &[&who(p as usize)]));
     Some(view! {
         <section class="ud-match" data-testid="match">
             <h3>{t_args("um-dyar.match.game", &[&m.game, &m.games_limit])}</h3>
@@ -279,10 +378,19 @@ fn animate_moves(table: Table<UmDyar>, frame: RwSignal<Option<Frame>>, run: RwSi
     });
 }
 
-fn play_frames(before: UmDyar, e: MoveEffect, frame: RwSignal<Option<Frame>>, run: RwSignal<u64>, speed: f32) {
+fn play_frames(
+    before: UmDyar,
+    e: MoveEffect,
+    frame: RwSignal<Option<Frame>>,
+    run: RwSignal<u64>,
+    speed: f32,
+) {
     let n = before.holes_per_row();
     let mut f = Frame {
-        counts: (0..2u8).flat_map(|p| (0..n).map(move |i| Hole { player: p, index: i })).map(|h| before.seeds_in(h)).collect(),
+        counts: (0..2u8)
+            .flat_map(|p| (0..n).map(move |i| Hole { player: p, index: i }))
+            .map(|h| before.seeds_in(h))
+            .collect(),
         piles: [before.captured(0), before.captured(1)],
         current: Some(e.from),
         taking: Vec::new(),
@@ -293,7 +401,16 @@ fn play_frames(before: UmDyar, e: MoveEffect, frame: RwSignal<Option<Frame>>, ru
     frame.set(Some(f.clone()));
     let id = run.get_untracked();
     let step = Duration::from_millis((SEED_MS * speed) as u64);
-    fn next(i: usize, mut f: Frame, e: MoveEffect, n: usize, frame: RwSignal<Option<Frame>>, run: RwSignal<u64>, id: u64, step: Duration) {
+    fn next(
+        i: usize,
+        mut f: Frame,
+        e: MoveEffect,
+        n: usize,
+        frame: RwSignal<Option<Frame>>,
+        run: RwSignal<u64>,
+        id: u64,
+        step: Duration,
+    ) {
         if run.get_untracked() != id {
             return;
         }

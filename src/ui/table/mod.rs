@@ -8,8 +8,10 @@ mod page;
 mod rules;
 mod setup;
 mod status;
+mod view;
 
 pub use page::game_page;
+pub use view::{TableView, Tv};
 
 use super::games::GameView;
 use crate::i18n::Msg;
@@ -118,11 +120,6 @@ where
             }
         });
         self.notice.set(None);
-    }
-
-    /// Can a person take a move back? Only when some earlier decision was a person's.
-    pub fn can_undo(&self) -> bool {
-        self.session.with(|s| s.as_ref().is_some_and(|s| undo_point(s).is_some()))
     }
 
     /// Takes back moves up to and including the last decision made by a person, so that person
