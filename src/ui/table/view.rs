@@ -106,7 +106,8 @@ where
         self.session.with(|s| s.as_ref().and_then(|s| s.state().outcome()))
     }
     fn result_note(&self) -> Option<Msg> {
-        self.session.with(|s| s.as_ref().filter(|s| s.turn() == Turn::Over).and_then(|s| G::result_note(s.state())))
+        self.session
+            .with(|s| s.as_ref().filter(|s| s.turn() == Turn::Over).and_then(|s| G::result_note(s.state())))
     }
     fn seat_count(&self) -> usize {
         self.session.with(|s| s.as_ref().map_or(0, |s| s.seats().len()))
