@@ -16,9 +16,10 @@ pub fn bench(game: &str, options: &str, millis: f64) -> String {
 }
 
 fn run<G: Game>(options: &str, millis: f64) -> String {
-    let start = match Options::parse(G::option_specs(), options).map_err(|e| e.to_string()).and_then(|o| {
-        G::new(&o).map_err(|e| e.why.to_string())
-    }) {
+    let start = match Options::parse(G::option_specs(), options)
+        .map_err(|e| e.to_string())
+        .and_then(|o| G::new(&o).map_err(|e| e.why.to_string()))
+    {
         Ok(s) => s,
         Err(e) => return format!("{{\"error\":{e:?}}}"),
     };

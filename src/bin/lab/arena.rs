@@ -21,6 +21,9 @@ pub struct Report {
     pub losses: u32,
     pub stopped: u32,
     pub mean_length: f64,
+    /// Bot `a`'s mean and longest thinking time per decision, in milliseconds (this machine).
+    pub a_ms_mean: f64,
+    pub a_ms_max: f64,
 }
 
 /// Plays `games` games from `start`.
@@ -33,6 +36,7 @@ pub fn run<G: Evaluate>(start: &G, a: Bot, b: Bot, games: u32, seed: u64) -> Rep
         t
     };
     let (mut total, mut wins, mut draws, mut losses, mut stopped, mut length) = (0.0f64, 0, 0, 0, 0, 0u64);
+    let (mut a_ms, mut a_n, mut a_max) = (0.0f64, 0u64, 0.0f64);
     for g in 0..games {
         let mut rng = GameRng::seed_from_u64(splitmix64(seed ^ g as u64));
         // Which seats bot `a` plays this game.
@@ -49,8 +53,14 @@ pub fn run<G: Evaluate>(start: &G, a: Bot, b: Bot, games: u32, seed: u64) -> Rep
                 Turn::Over => break,
                 Turn::Chance => state.sample_chance(&mut rng),
                 Turn::Seat(s) => {
-                    let bot = if a_seats[s as usize] { a } else { b };
-                    match bot.choose(&state, &mut rng) {
+                    let mine = a_seats[s as usize];
+                    let t0 = std::time::Instant::now();
+                    let chosen = if mine { a } else { b }.choose(&state, &mut rng);
+                    if mine {
+                        let ms = t0.elapsed().as_secs_f64() * 1000.0;
+                        (a_ms, a_n, a_max) = (a_ms + ms, a_n + 1, a_max.max(ms));
+                    }
+                    match chosen {
                         Some(m) => m,
                         None => break,
                     }
@@ -88,6 +98,8 @@ pub fn run<G: Evaluate>(start: &G, a: Bot, b: Bot, games: u32, seed: u64) -> Rep
         losses,
         stopped,
         mean_length: length as f64 / games.max(1) as f64,
+        a_ms_mean: a_ms / a_n.max(1) as f64,
+        a_ms_max: a_max,
     }
 }
 

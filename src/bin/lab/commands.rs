@@ -296,12 +296,14 @@ fn arena<G: sandgames::model::Evaluate>(start: G, args: &Args) -> Result<String,
                 "score": r.score, "interval95": [lo, hi],
                 "wins": r.wins, "draws": r.draws, "losses": r.losses,
                 "stopped_by_limit": r.stopped, "mean_length": r.mean_length,
+                "a_ms_per_move": r.a_ms_mean, "a_ms_max": r.a_ms_max,
             })
         ));
     }
     Ok(format!(
         "{}: {} vs {} over {} games: score {:.1} % (95 % interval {:.1}–{:.1} %), {} wins, {} draws, \
-         {} losses, {} stopped by the safety limit, mean length {:.0} moves\n",
+         {} losses, {} stopped by the safety limit, mean length {:.0} moves; {} thinks {:.1} ms a move \
+         (longest {:.0} ms)\n",
         G::ID,
         a.name(),
         b.name(),
@@ -313,6 +315,9 @@ fn arena<G: sandgames::model::Evaluate>(start: G, args: &Args) -> Result<String,
         r.draws,
         r.losses,
         r.stopped,
-        r.mean_length
+        r.mean_length,
+        a.name(),
+        r.a_ms_mean,
+        r.a_ms_max
     ))
 }
