@@ -1,0 +1,573 @@
+//! The hyena game's board: a spiral groove scooped in the sand with its hollows, the well in the
+//! middle and the village at the outer end; each mother a numbered stick in her player's colour,
+//! the hyena a spotted head. Under it the three sticks of the last throw, what it did, the
+//! player's choices (spending a credit) and every player's credits and mother. Moves are animated
+//! hollow by hollow by comparing the state before the last move with the move.
+
+mod geometry;
+
+use super::GameView;
+use crate::games::hyena::{Hyena, Move, Piece, Place};
+use crate::model::{Game, Seat};
+use crate::ui::sticks::{Face, Kind, Throw, sticks};
+use crate::ui::table::{Table, TableView};
+use crate::ui::text::{t, t_args, t_msg};
+use geometry::{extent, groove_path, outward, point};
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// Milliseconds per hollow at speed 1 (slow enough for a class to count along).
+const STEP_MS: u32 = 220;
+/// Milliseconds the sticks take to land at speed 1, before the piece moves.
+const STICKS_MS: u32 = 1200;
+
+impl GameView for Hyena {
+    fn board(table: Table<Self>) -> AnyView {
+        board(table).into_any()
+    }
+
+    fn thumbnail() -> AnyView {
+        let n = 13;
+        let v = village(n);
+        view! {
+            <svg viewBox="-190 -119 380 238">
+                <rect class="hy-sand" x="-190" y="-119" width="380" height="238"/>
+                <path class="hy-groove" d=groove_path(n + 1)/>
+                {(1..=n).map(|j| { let (x, y) = point(j); view! { <circle class="hy-hollow" cx=x cy=y r="13"/> } }).collect_view()}
+                <circle class="hy-well-stone" r="26"/>
+                <circle class="hy-well-water" r="18"/>
+                <circle class="hy-village" cx=v.0 cy=v.1 r="34"/>
+                <g class="hy-piece hy-mother" style=format!("--c:var(--seat-0);{}", pos(point(4)))>{mother_figure(1)}</g>
+                <g class="hy-piece hy-mother" style=format!("--c:var(--seat-1);{}", pos(point(9)))>{mother_figure(2)}</g>
+                <g class="hy-piece hy-hyena" style=pos(point(6))>{hyena_figure()}</g>
+            </svg>
+        }
+        .into_any()
+    }
+
+    fn animation_ms(before: &Self, mv: Move) -> u32 {
+        let steps = before.move_effect(mv).map_or(0, |e| e.paths.iter().map(|p| p.1.len() as u32).sum());
+        let sticks = if matches!(mv, Move::Sticks(_)) { STICKS_MS } else { 0 };
+        sticks + if steps > 0 { (steps + 1) * STEP_MS } else { 0 }
+    }
+}
+
+/// A piece's place overridden while a move is animated (the state already holds the result).
+type Frame = Vec<(Piece, Place)>;
+
+/// A piece as drawn.
+#[derive(Clone, PartialEq, Default)]
+struct Spot {
+    class: String,
+    style: String,
+    label: String,
+    /// The place in short (`hollow-12`, `well`, `village`, `home`, `eaten-7`), for tests.
+    place: String,
+}
+
+/// One player's line under the board.
+#[derive(Clone, PartialEq)]
+struct Row {
+    seat: Seat,
+    title: String,
+    state: String,
+    tabas: u8,
+    throws: String,
+    hyena: Option<String>,
+    current: bool,
+}
+
+fn pos((x, y): (i32, i32)) -> String {
+    format!("transform:translate({x}px,{y}px)")
+}
+
+/// The centre of the village, at the groove's outer end.
+fn village(n: usize) -> (i32, i32) {
+    outward(point(n + 1), 26)
+}
+
+/// Where `place` is drawn on a spiral of `n` hollows, and whether it is the village.
+fn at(n: usize, place: Place) -> ((i32, i32), bool) {
+    match place {
+        Place::Well => (point(0), false),
+        Place::Hollow(d) | Place::Eaten(d) => (point((n + 1).saturating_sub(d as usize)), false),
+        Place::Village | Place::Home => (village(n), true),
+    }
+}
+
+fn place_key(p: Place) -> String {
+    match p {
+        Place::Hollow(d) => format!("hollow-{d}"),
+        Place::Eaten(d) => format!("eaten-{d}"),
+        p => p.key().to_string(),
+    }
+}
+
+fn place_of(s: &Hyena, p: Piece) -> Option<Place> {
+    match p {
+        Piece::Mother(m) => s.mother_place(m),
+        Piece::Hyena => s.hyena_place(),
+    }
+}
+
+/// Where pieces sharing a place stand around it (the village spreads them wider).
+const CROWD: [(i32, i32); 9] =
+    [(0, 0), (17, -5), (-17, -5), (9, 13), (-9, 13), (0, -18), (24, 11), (-24, 11), (0, 24)];
+
+fn spot_list(s: &Hyena, frame: Option<&Frame>, title: &dyn Fn(Seat) -> String) -> Vec<Spot> {
+    let n = s.hollow_count().unwrap_or(s.hollow_range().1) as usize;
+    let players = s.player_count();
+    let current = s.current_player();
+    let mut taken: Vec<(i32, i32)> = Vec::new();
+    (0..=players)
+        .map(|i| {
+            let piece = if i < players { Piece::Mother(i as Seat) } else { Piece::Hyena };
+            let shown = frame.and_then(|f| f.iter().find(|e| e.0 == piece).map(|e| e.1));
+            let real = place_of(s, piece);
+            let place = shown.or(real).unwrap_or(Place::Village);
+            let (base, wide) = at(n, place);
+            let k = taken.iter().filter(|&&b| b == base).count();
+            taken.push(base);
+            let (dx, dy) = CROWD[k % CROWD.len()];
+            let (dx, dy) = if wide { (dx * 3 / 2, dy * 3 / 2) } else { (dx, dy) };
+            let mut class = String::from(if i < players { "hy-piece hy-mother" } else { "hy-piece hy-hyena" });
+            let mut flag = |on: bool, name: &str| {
+                if on {
+                    class.push(' ');
+                    class.push_str(name);
+                }
+            };
+            flag(matches!(place, Place::Eaten(_)), "eaten");
+            flag(place == Place::Home && i < players, "home");
+            flag(current == Some(i as Seat) && i < players && s.hyena_player() != current, "turn");
+            flag(i == players && real.is_none(), "caged");
+            flag(i == players && s.hyena_player().is_some_and(|h| current == Some(h)), "turn");
+            flag(i == players && s.hyena_state() == crate::games::hyena::HyenaState::Returning, "hunting");
+            let label = match piece {
+                Piece::Mother(m) => t_args(
+                    "hyena.board.mother",
+                    &[&title(m), &t_msg(&place.describe()), &s.mother_state(m).map(|x| t_msg(&x.describe())).unwrap_or_default()],
+                ),
+                Piece::Hyena => t_args("hyena.board.hyena", &[&t_msg(&s.hyena_state().describe())]),
+            };
+            let style = if i < players {
+                format!("--c:var(--seat-{i});{}", pos((base.0 + dx, base.1 + dy)))
+            } else {
+                pos((base.0 + dx, base.1 + dy))
+            };
+            Spot { class, style, label, place: place_key(place) }
+        })
+        .collect()
+}
+
+fn rows(s: &Hyena, title: &dyn Fn(Seat) -> String) -> Vec<Row> {
+    let hyena = s.hyena_player();
+    (0..s.player_count() as Seat)
+        .map(|seat| {
+            let c = s.credits(seat).unwrap_or_default();
+            let throws: Vec<String> = [2u8, 3, 0]
+                .into_iter()
+                .filter(|&f| c.banked(f) > 0)
+                .filter_map(|f| Some(format!("{} ×{}", s.throw_outcome(f)?.value, c.banked(f))))
+                .collect();
+            Row {
+                seat,
+                title: title(seat),
+                state: s.mother_state(seat).map(|m| t_msg(&m.describe())).unwrap_or_default(),
+                tabas: c.tabas,
+                throws: throws.join(", "),
+                hyena: (hyena == Some(seat)).then(|| t_msg(&s.hyena_state().describe())),
+                current: s.current_player() == Some(seat),
+            }
+        })
+        .collect()
+}
+
+/// What the last move did, in words.
+fn effect_line(before: &Hyena, mv: Move, title: &dyn Fn(Seat) -> String) -> String {
+    let Some(e) = before.move_effect(mv) else { return String::new() };
+    let mut parts = Vec::new();
+    for (piece, path) in &e.paths {
+        if let Some(to) = path.last() {
+            let to = t_msg(&to.describe());
+            parts.push(match *piece {
+                Piece::Mother(m) => t_args("hyena.effect.mother", &[&title(m), &to]),
+                Piece::Hyena => t_args("hyena.effect.hyena", &[&to]),
+            });
+        }
+    }
+    for &m in &e.eaten {
+        parts.push(t_args("hyena.effect.eaten", &[&title(m)]));
+    }
+    if e.banked_taba {
+        parts.push(t("hyena.effect.banked_taba"));
+    }
+    if e.banked_throw {
+        parts.push(t("hyena.effect.banked_throw"));
+    }
+    if e.paid > 0 {
+        parts.push(t_args("hyena.effect.paid", &[&e.paid]));
+    }
+    if e.hyena_loosed {
+        let who = before.current_player().map(title).unwrap_or_default();
+        parts.push(t_args("hyena.effect.loosed", &[&who]));
+    }
+    if e.lost {
+        parts.push(t("hyena.effect.lost"));
+    }
+    if e.over {
+        parts.push(t("hyena.effect.over"));
+    } else if e.turn_ends {
+        parts.push(t("hyena.effect.turn_ends"));
+    }
+    parts.join(" ")
+}
+
+fn board(table: Table<Hyena>) -> impl IntoView {
+    let state = Memo::new(move |_| table.state());
+    let frame: RwSignal<Option<Frame>> = RwSignal::new(None);
+    let run = RwSignal::new(0u64);
+    let hover: RwSignal<Option<Move>> = RwSignal::new(None);
+    animate_moves(table, frame, run);
+
+    let title = move |s: Seat| table.seat_title(s);
+    let n = Memo::new(move |_| {
+        state.with(|s| s.as_ref().map_or(80, |s| s.hollow_count().unwrap_or(s.hollow_range().1) as usize))
+    });
+    let pieces = Memo::new(move |_| state.with(|s| s.as_ref().map_or(0, |s| s.player_count() + 1)));
+    let spots = Memo::new(move |_| {
+        let f = frame.get();
+        state.with(|s| s.as_ref().map(|s| spot_list(s, f.as_ref(), &title)).unwrap_or_default())
+    });
+    let legal = Memo::new(move |_| table.legal_moves());
+    // The choices open to a person: (move, test id, text, target place if it moves her).
+    let choices = Memo::new(move |_| {
+        let moves = legal.get();
+        state.with(|s| {
+            let Some(s) = s.as_ref() else { return Vec::new() };
+            let seat = s.current_player();
+            moves
+                .iter()
+                .map(|&m| {
+                    let target = s.move_effect(m).and_then(|e| {
+                        let path = e.paths.into_iter().find(|p| Some(p.0) == seat.map(Piece::Mother))?;
+                        path.1.last().copied()
+                    });
+                    let id = format!("choice-{}", s.move_text(m).replace(':', "-"));
+                    (m, id, t_msg(&s.describe(m)), target)
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    // The last move's course: where the piece started and every hollow it went through.
+    let trail = Memo::new(move |_| {
+        let Some((before, mv)) = table.last_move() else { return Vec::new() };
+        let Some(e) = before.move_effect(mv) else { return Vec::new() };
+        let k = n.get();
+        e.paths
+            .iter()
+            .flat_map(|(p, path)| place_of(&before, *p).into_iter().chain(path.iter().copied()))
+            .map(|p| at(k, p).0)
+            .collect::<Vec<_>>()
+    });
+    let last_throw = Memo::new(move |_| {
+        table.session.with(|s| {
+            let s = s.as_ref()?;
+            let (i, mv) = s.moves().iter().enumerate().rev().find(|(_, m)| matches!(m, Move::Sticks(_)))?;
+            let before = s.state_at(i)?;
+            let info = before.throw_info(*mv)?;
+            let for_hyena = before.current_player().is_some_and(|p| before.hyena_player() == Some(p));
+            let value = if info.notation == "taba" {
+                t("hyena.board.value_taba")
+            } else if for_hyena {
+                t_args("hyena.board.value_hyena", &[&(2 * info.value)])
+            } else {
+                t_args("hyena.board.value_days", &[&info.value])
+            };
+            Some(Throw {
+                serial: i + 1,
+                faces: (0..3).map(|k| if k < info.flats { Face::White } else { Face::Bark }).collect(),
+                name: t(info.name_key),
+                value,
+            })
+        })
+    });
+    let effect = Memo::new(move |_| {
+        table.last_move().map(|(before, mv)| effect_line(&before, mv, &title)).unwrap_or_default()
+    });
+    let players = Memo::new(move |_| state.with(|s| s.as_ref().map(|s| rows(s, &title)).unwrap_or_default()));
+    let result = Memo::new(move |_| {
+        state.with(|s| {
+            let s = s.as_ref().filter(|s| s.is_over())?;
+            let o = s.outcome()?;
+            let st = s.standing();
+            let mut lines = Vec::new();
+            if let Some(h) = st.hyena {
+                lines.push((h, o.rank(h), t_args("hyena.result.hyena", &[&title(h)])));
+            }
+            for (i, &h) in st.home.iter().enumerate() {
+                lines.push((h, o.rank(h), t_args("hyena.result.home", &[&title(h), &(i + 2)])));
+            }
+            for &e in &st.eaten {
+                lines.push((e, o.rank(e), t_args("hyena.result.eaten", &[&title(e)])));
+            }
+            Some(lines)
+        })
+    });
+    let count_text = move || {
+        state.with(|s| {
+            s.as_ref().map(|s| {
+                let (lo, hi) = s.hollow_range();
+                match s.hollow_count() {
+                    Some(c) if lo == hi => t_args("hyena.board.count", &[&c]),
+                    Some(c) => t_args("hyena.board.count_drawn", &[&c, &lo, &hi]),
+                    None => t_args("hyena.board.count_pending", &[&lo, &hi]),
+                }
+            })
+        })
+    };
+
+    let act = move |m: Move| {
+        hover.set(None);
+        table.choose(m);
+        // Choosing to throw is throwing: the person's sticks fly at once.
+        if m == Move::Throw {
+            table.throw();
+        }
+    };
+
+    // The sand, the groove, its hollows, the well and the village: redrawn only for a new count.
+    let ground = move || {
+        let n = n.get();
+        let e = extent(n);
+        let v = village(n);
+        let label = outward(v, 56);
+        let groove = groove_path(n + 1);
+        view! {
+            <rect class="hy-sand" x={-e} y={-e} width={2 * e} height={2 * e} rx="36"/>
+            <path class="hy-groove" d=groove.clone()/>
+            <path class="hy-groove-floor" d=groove/>
+            {(1..=n).map(|j| {
+                let (x, y) = point(j);
+                let day = n + 1 - j;
+                view! {
+                    <circle class="hy-hollow" cx=x cy=y r="13"/>
+                    {(day == 1 || day % 10 == 0).then(|| view! {
+                        <text class="hy-day" x=x y={y + 4} text-anchor="middle">{day}</text>
+                    })}
+                }
+            }).collect_view()}
+            <g class="hy-well" data-testid="well">
+                <circle class="hy-well-stone" r="27"/>
+                <circle class="hy-well-water" r="19"/>
+                <text class="hy-well-label" y="4" text-anchor="middle">{t("hyena.board.well")}</text>
+            </g>
+            <g class="hy-village-group" data-testid="village">
+                <circle class="hy-village" cx=v.0 cy=v.1 r="36"/>
+                <text class="hy-village-label" x=label.0 y={label.1 + 5} text-anchor="middle">{t("hyena.board.village")}</text>
+            </g>
+        }
+        .into_any()
+    };
+
+    let piece_view = move |i: usize| {
+        let players = pieces.get_untracked().saturating_sub(1);
+        let get = move |f: fn(&Spot) -> String| move || spots.with(|v| v.get(i).map(f).unwrap_or_default());
+        view! {
+            <g class=get(|s| s.class.clone()) style=get(|s| s.style.clone()) role="img"
+                aria-label=get(|s| s.label.clone()) data-place=get(|s| s.place.clone())
+                data-testid={if i < players { format!("mother-{i}") } else { "hyena".to_string() }}>
+                {if i < players { mother_figure(i + 1).into_any() } else { hyena_figure().into_any() }}
+            </g>
+        }
+    };
+
+    let targets = move || {
+        let k = n.get();
+        choices
+            .get()
+            .into_iter()
+            .filter_map(|(m, id, text, target)| {
+                let (x, y) = at(k, target?).0;
+                let class = move || if hover.get() == Some(m) { "hy-target hot" } else { "hy-target" };
+                Some(view! {
+                    <g class=class role="button" tabindex="0" aria-label=text data-testid=format!("target-{}", &id[7..])
+                        style=pos((x, y))
+                        on:click=move |_| act(m)
+                        on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); act(m) }
+                        on:pointerenter=move |_| hover.set(Some(m))
+                        on:pointerleave=move |_| hover.set(None)>
+                        <circle r="22"/>
+                    </g>
+                })
+            })
+            .collect_view()
+            .into_any()
+    };
+
+    view! {
+        <div class="hy-board">
+            <svg viewBox=move || { let e = extent(n.get()); format!("{} {} {} {}", -e, -e, 2 * e, 2 * e) }
+                role="group" aria-label=t("hyena.board.label") data-testid="spiral"
+                data-hollows=move || n.get().to_string()>
+                {ground}
+                {move || trail.get().into_iter().map(|(x, y)| view! {
+                    <circle class="hy-trail" cx=x cy=y r="6"/>
+                }).collect_view().into_any()}
+                {move || (0..pieces.get()).map(piece_view).collect_view().into_any()}
+                {targets}
+            </svg>
+            <p class="hy-count" data-testid="hollow-count">{count_text}</p>
+            <div class="hy-under">
+                {sticks(Kind::HyenaSticks, 3, last_throw.into(), table.speed.into())}
+                <div class="hy-act">
+                    <p class="hy-effect" data-testid="effect" aria-live="polite">{move || effect.get()}</p>
+                    <div class="hy-choices" data-testid="choices">
+                        {move || choices.get().into_iter().map(|(m, id, text, _)| view! {
+                            <button type="button" class={if m == Move::Throw || m == Move::EndTurn { "button primary" } else { "button" }}
+                                data-testid=id
+                                on:click=move |_| act(m)
+                                on:pointerenter=move |_| hover.set(Some(m))
+                                on:pointerleave=move |_| hover.set(None)
+                                on:focus=move |_| hover.set(Some(m))
+                                on:blur=move |_| hover.set(None)>
+                                <span class="cap">{text}</span>
+                            </button>
+                        }).collect_view().into_any()}
+                    </div>
+                    {move || frame.with(Option::is_some).then(|| view! {
+                        <button type="button" class="button quiet" data-testid="skip"
+                            on:click=move |_| { run.update(|r| *r += 1); frame.set(None); }>{t("hyena.board.skip")}</button>
+                    }.into_any())}
+                </div>
+            </div>
+            <ul class="hy-players" data-testid="players">
+                {move || players.get().into_iter().map(|r| view! {
+                    <li class={if r.current { "hy-player current" } else { "hy-player" }} data-testid=format!("player-{}", r.seat)
+                        data-tabas=r.tabas>
+                        <svg class="hy-chip" viewBox="-13 -22 26 44" aria-hidden="true">
+                            <g class="hy-mother" style=format!("--c:var(--seat-{})", r.seat)>{mother_figure(r.seat as usize + 1)}</g>
+                        </svg>
+                        <div>
+                            <strong>{r.title}</strong>
+                            <span class="hy-state">{r.state}</span>
+                            {r.hyena.map(|h| view! { <span class="hy-hyena-state">{t_args("hyena.board.plays_hyena", &[&h])}</span> })}
+                            <span class="hy-credits">
+                                {t_args("hyena.board.tabas", &[&r.tabas])}
+                                {(!r.throws.is_empty()).then(|| format!(" · {}", t_args("hyena.board.throws", &[&r.throws])))}
+                            </span>
+                        </div>
+                    </li>
+                }).collect_view().into_any()}
+            </ul>
+            {move || result.get().map(|lines| view! {
+                <section class="hy-result" data-testid="result">
+                    <h3>{t("hyena.result.title")}</h3>
+                    <ol>
+                        {lines.into_iter().map(|(s, r, text)| view! {
+                            <li data-testid=format!("rank-{s}") data-rank={r as usize + 1}>
+                                <span class="hy-rank">{r as usize + 1}</span>{text}
+                            </li>
+                        }).collect_view()}
+                    </ol>
+                </section>
+            }.into_any())}
+        </div>
+    }
+}
+
+/// A mother: a stick planted in the sand, in her player's colour, with his number.
+fn mother_figure(number: usize) -> impl IntoView {
+    view! {
+        <circle class="hy-ring" r="23"/>
+        <rect class="hy-stick" x="-9" y="-18" width="18" height="36" rx="8"/>
+        <text class="hy-num" y="6" text-anchor="middle">{number}</text>
+        <path class="hy-x" d="M-12 -12L12 12M12 -12L-12 12"/>
+    }
+}
+
+/// The hyena: a spotted head with round ears, on a dark disc.
+fn hyena_figure() -> impl IntoView {
+    view! {
+        <circle class="hy-ring" r="27"/>
+        <circle class="hy-disc" r="21"/>
+        <circle class="hy-ear" cx="-11" cy="-12" r="6.5"/>
+        <circle class="hy-ear" cx="11" cy="-12" r="6.5"/>
+        <ellipse class="hy-head" cy="-1" rx="14" ry="12"/>
+        <circle class="hy-spot" cx="-8" cy="-6" r="2.2"/>
+        <circle class="hy-spot" cx="8" cy="-6" r="2.2"/>
+        <circle class="hy-spot" cx="0" cy="-10" r="2"/>
+        <ellipse class="hy-muzzle" cy="6" rx="7.5" ry="6"/>
+        <ellipse class="hy-nose" cy="3" rx="3.4" ry="2.2"/>
+        <circle class="hy-eye" cx="-5.5" cy="-2.5" r="2"/>
+        <circle class="hy-eye" cx="5.5" cy="-2.5" r="2"/>
+    }
+}
+
+/// Plays each new move hollow by hollow (after the sticks have landed, for a throw). Speed 0 (or
+/// "skip") shows the result at once.
+fn animate_moves(table: Table<Hyena>, frame: RwSignal<Option<Frame>>, run: RwSignal<u64>) {
+    Effect::new(move |prev: Option<usize>| {
+        let len = table.session.with(|s| s.as_ref().map_or(0, |s| s.len()));
+        let speed = table.speed.get_untracked();
+        run.update(|r| *r += 1);
+        frame.set(None);
+        // Only a move just added is animated (not undo, not a game loaded at once).
+        if prev.is_some_and(|p| len == p + 1) && speed > 0.0 {
+            if let Some((before, mv)) = table.last_move() {
+                start_frames(before, mv, frame, run, speed);
+            }
+        }
+        len
+    });
+}
+
+fn start_frames(before: Hyena, mv: Move, frame: RwSignal<Option<Frame>>, run: RwSignal<u64>, speed: f32) {
+    let Some(e) = before.move_effect(mv) else { return };
+    if e.paths.is_empty() {
+        return;
+    }
+    // The moving pieces where they were, and the mothers about to be eaten still standing.
+    let mut f: Frame = e.paths.iter().map(|(p, _)| (*p, place_of(&before, *p).unwrap_or(Place::Village))).collect();
+    f.extend(e.eaten.iter().filter_map(|&s| Some((Piece::Mother(s), before.mother_place(s)?))));
+    let steps: Vec<(Piece, Place)> =
+        e.paths.iter().flat_map(|(p, path)| path.iter().map(move |&pl| (*p, pl))).collect();
+    frame.set(Some(f.clone()));
+    let id = run.get_untracked();
+    let step = Duration::from_millis((STEP_MS as f32 * speed) as u64);
+    let first = if matches!(mv, Move::Sticks(_)) { Duration::from_millis((STICKS_MS as f32 * speed) as u64) } else { step };
+    set_timeout(move || next_frame(0, f, steps, e.eaten, frame, run, id, step), first);
+}
+
+#[allow(clippy::too_many_arguments)]
+fn next_frame(
+    i: usize,
+    mut f: Frame,
+    steps: Vec<(Piece, Place)>,
+    eaten: Vec<Seat>,
+    frame: RwSignal<Option<Frame>>,
+    run: RwSignal<u64>,
+    id: u64,
+    step: Duration,
+) {
+    if run.get_untracked() != id {
+        return;
+    }
+    let Some(&(piece, place)) = steps.get(i) else {
+        frame.set(None);
+        return;
+    };
+    for e in f.iter_mut().filter(|e| e.0 == piece) {
+        e.1 = place;
+    }
+    if piece == Piece::Hyena {
+        // A mother is eaten as the hyena reaches her hollow.
+        let day = match place {
+            Place::Hollow(d) => d,
+            _ => 0,
+        };
+        f.retain(|e| !matches!(e, (Piece::Mother(s), Place::Hollow(d)) if eaten.contains(s) && *d >= day));
+    }
+    frame.set(Some(f.clone()));
+    set_timeout(move || next_frame(i + 1, f, steps, eaten, frame, run, id, step), step);
+}
