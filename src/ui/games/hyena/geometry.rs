@@ -108,10 +108,9 @@ pub fn point(j: usize) -> (i32, i32) {
     (x as i32, y as i32)
 }
 
-/// Half the side of the square that holds a spiral of `n` hollows, its village and labels.
+/// How far from the centre the groove of a spiral of `n` hollows reaches, along either axis.
 pub fn extent(n: usize) -> i32 {
-    let far = SPIRAL.iter().take(n + 2).fold(0, |m, &(x, y)| m.max((x as i32).abs()).max((y as i32).abs()));
-    (far + 70).max(200)
+    SPIRAL.iter().take(n + 2).fold(0, |m, &(x, y)| m.max((x as i32).abs()).max((y as i32).abs())) + 20
 }
 
 /// The point `by` units further out from the centre than `(x, y)` (integer maths).

@@ -7,12 +7,12 @@
 mod geometry;
 
 use super::GameView;
-use crate::games::hyena::{Hyena, Move, Piece, Place};
+use crate::games::hyena::{Hyena, HyenaState, Move, Piece, Place};
 use crate::model::{Game, Seat};
 use crate::ui::sticks::{Face, Kind, Throw, sticks};
 use crate::ui::table::{Table, TableView};
 use crate::ui::text::{t, t_args, t_msg};
-use geometry::{extent, groove_path, outward, point};
+use geometry::{groove_path, outward, point};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -86,6 +86,18 @@ fn village(n: usize) -> (i32, i32) {
     outward(point(n + 1), 26)
 }
 
+/// Where the village's name is written: outside it, away from the spiral.
+fn village_label(n: usize) -> (i32, i32) {
+    outward(village(n), 64)
+}
+
+/// Half the side of the square that holds a spiral of `n` hollows, its village and its name.
+fn extent(n: usize) -> i32 {
+    let (v, l) = (village(n), village_label(n));
+    let far = geometry::extent(n).max(v.0.abs() + 42).max(v.1.abs() + 42).max(l.0.abs() + 48).max(l.1.abs() + 18);
+    (far + 6).max(170)
+}
+
 /// Where `place` is drawn on a spiral of `n` hollows, and whether it is the village.
 fn at(n: usize, place: Place) -> ((i32, i32), bool) {
     match place {
@@ -110,27 +122,35 @@ fn place_of(s: &Hyena, p: Piece) -> Option<Place> {
     }
 }
 
-/// Where pieces sharing a place stand around it (the village spreads them wider).
-const CROWD: [(i32, i32); 9] =
-    [(0, 0), (17, -5), (-17, -5), (9, 13), (-9, 13), (0, -18), (24, 11), (-24, 11), (0, 24)];
-
 fn spot_list(s: &Hyena, frame: Option<&Frame>, title: &dyn Fn(Seat) -> String) -> Vec<Spot> {
     let n = s.hollow_count().unwrap_or(s.hollow_range().1) as usize;
     let players = s.player_count();
     let current = s.current_player();
-    let mut taken: Vec<(i32, i32)> = Vec::new();
-    (0..=players)
+    let hunter = s.hyena_player();
+    let pieces: Vec<(Piece, Option<Place>, Place)> = (0..=players)
         .map(|i| {
             let piece = if i < players { Piece::Mother(i as Seat) } else { Piece::Hyena };
             let shown = frame.and_then(|f| f.iter().find(|e| e.0 == piece).map(|e| e.1));
             let real = place_of(s, piece);
-            let place = shown.or(real).unwrap_or(Place::Village);
-            let (base, wide) = at(n, place);
-            let k = taken.iter().filter(|&&b| b == base).count();
-            taken.push(base);
-            let (dx, dy) = CROWD[k % CROWD.len()];
-            let (dx, dy) = if wide { (dx * 3 / 2, dy * 3 / 2) } else { (dx, dy) };
-            let mut class = String::from(if i < players { "hy-piece hy-mother" } else { "hy-piece hy-hyena" });
+            (piece, real, shown.or(real).unwrap_or(Place::Village))
+        })
+        .collect();
+    let bases: Vec<((i32, i32), bool)> = pieces.iter().map(|p| at(n, p.2)).collect();
+    pieces
+        .iter()
+        .enumerate()
+        .map(|(i, &(piece, real, place))| {
+            let (base, wide) = bases[i];
+            // Pieces sharing a place stand side by side, in seat order, four to a row.
+            let k = bases[..i].iter().filter(|b| b.0 == base).count() as i32;
+            let m = bases.iter().filter(|b| b.0 == base).count() as i32;
+            let cols = m.min(4);
+            let rows = (m + cols - 1) / cols;
+            let sx = if wide { 22 } else { 24 };
+            let dx = (2 * (k % cols) - (cols - 1)) * sx / 2;
+            let dy = (2 * (k / cols) - (rows - 1)) * 20;
+            let hyena = piece == Piece::Hyena;
+            let mut class = String::from(if hyena { "hy-piece hy-hyena" } else { "hy-piece hy-mother" });
             let mut flag = |on: bool, name: &str| {
                 if on {
                     class.push(' ');
@@ -138,11 +158,11 @@ fn spot_list(s: &Hyena, frame: Option<&Frame>, title: &dyn Fn(Seat) -> String) -
                 }
             };
             flag(matches!(place, Place::Eaten(_)), "eaten");
-            flag(place == Place::Home && i < players, "home");
-            flag(current == Some(i as Seat) && i < players && s.hyena_player() != current, "turn");
-            flag(i == players && real.is_none(), "caged");
-            flag(i == players && s.hyena_player().is_some_and(|h| current == Some(h)), "turn");
-            flag(i == players && s.hyena_state() == crate::games::hyena::HyenaState::Returning, "hunting");
+            flag(place == Place::Home && !hyena, "home");
+            let mine = current.is_some() && if hyena { hunter == current } else { current == Some(i as Seat) && hunter != current };
+            flag(mine, "turn");
+            flag(hyena && real.is_none(), "caged");
+            flag(hyena && s.hyena_state() == HyenaState::Returning, "hunting");
             let label = match piece {
                 Piece::Mother(m) => t_args(
                     "hyena.board.mother",
@@ -150,11 +170,8 @@ fn spot_list(s: &Hyena, frame: Option<&Frame>, title: &dyn Fn(Seat) -> String) -
                 ),
                 Piece::Hyena => t_args("hyena.board.hyena", &[&t_msg(&s.hyena_state().describe())]),
             };
-            let style = if i < players {
-                format!("--c:var(--seat-{i});{}", pos((base.0 + dx, base.1 + dy)))
-            } else {
-                pos((base.0 + dx, base.1 + dy))
-            };
+            let at = pos((base.0 + dx, base.1 + dy));
+            let style = if hyena { at } else { format!("--c:var(--seat-{i});{at}") };
             Spot { class, style, label, place: place_key(place) }
         })
         .collect()
@@ -341,7 +358,7 @@ fn board(table: Table<Hyena>) -> impl IntoView {
         let n = n.get();
         let e = extent(n);
         let v = village(n);
-        let label = outward(v, 56);
+        let label = village_label(n);
         let groove = groove_path(n + 1);
         view! {
             <rect class="hy-sand" x={-e} y={-e} width={2 * e} height={2 * e} rx="36"/>
