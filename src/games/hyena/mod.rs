@@ -150,6 +150,11 @@ impl Game for Hyena {
     }
 
     #[inline]
+    /// The player throws the sticks himself; the draw of the spiral's length is nobody's.
+    fn acting_seat(&self) -> Option<Seat> {
+        (self.phase == Phase::Throw).then_some(self.seat)
+    }
+
     fn turn(&self) -> Turn {
         match self.phase {
             Phase::Spiral | Phase::Throw => Turn::Chance,

@@ -29,9 +29,10 @@ fn frame(
     let id = tv.game();
     let setting_up = RwSignal::new(!tv.has_game());
     let link_problem = RwSignal::new(problem);
+    // A memo, so the play area is built once when a game arrives, not again at every move.
     let has_game = {
         let tv = tv.clone();
-        move || tv.has_game()
+        Memo::new(move |_| tv.has_game())
     };
     let play = {
         let tv = tv.clone();
@@ -88,7 +89,7 @@ fn frame(
                 </div>
             }.into_any())}
             {move || setting_up.get().then(&setup_panel)}
-            {move || has_game().then(&play)}
+            {move || has_game.get().then(&play)}
             {rules::panel(tv)}
         </section>
     }

@@ -58,13 +58,13 @@ pub fn controls(tv: Tv) -> impl IntoView {
             </p>
             <div class="replay-buttons" role="group" aria-label=t("replay.title")>
                 <button type="button" class="button" data-testid="replay-start" aria-label=t("replay.start")
-                    on:click=move |_| go1(0)>"⏮"</button>
+                    on:click=move |_| go1(0)>{icon("M3 2h2v12H3z M14 2v12L6 8z")}</button>
                 <button type="button" class="button" data-testid="replay-back" aria-label=t("replay.back")
-                    on:click=move |_| go2(at2().saturating_sub(1))>"◀"</button>
+                    on:click=move |_| go2(at2().saturating_sub(1))>{icon("M12 2v12L4 8z")}</button>
                 <button type="button" class="button" data-testid="replay-forward" aria-label=t("replay.forward")
-                    on:click=move |_| go3(at3() + 1)>"▶"</button>
+                    on:click=move |_| go3(at3() + 1)>{icon("M4 2v12l8-6z")}</button>
                 <button type="button" class="button" data-testid="replay-end" aria-label=t("replay.end")
-                    on:click=move |_| go4(usize::MAX)>"⏭"</button>
+                    on:click=move |_| go4(usize::MAX)>{icon("M11 2h2v12h-2z M2 2v12l8-6z")}</button>
                 <button type="button" class="button" data-testid="replay-auto" aria-pressed=move || autoplay.get().to_string()
                     on:click=move |_| step_on()>{t("replay.auto")}</button>
             </div>
@@ -78,4 +78,9 @@ pub fn controls(tv: Tv) -> impl IntoView {
             })}
         </section>
     }
+}
+
+/// A small drawn icon (fonts do not all have the media symbols).
+fn icon(d: &'static str) -> impl IntoView {
+    view! { <svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d=d/></svg> }
 }

@@ -30,6 +30,8 @@ pub trait TableView: Send + Sync {
     /// Who acts: the turn, and at a chance step the seat that throws.
     fn turn(&self) -> Option<(Turn, Option<Seat>)>;
     fn outcome(&self) -> Option<Outcome>;
+    /// The game's own line on how it ended.
+    fn result_note(&self) -> Option<Msg>;
     fn seat_count(&self) -> usize;
     /// The game's name for the seat, with the person's name or "computer".
     fn seat_title(&self, seat: Seat) -> String;
@@ -102,6 +104,9 @@ where
     }
     fn outcome(&self) -> Option<Outcome> {
         self.session.with(|s| s.as_ref().and_then(|s| s.state().outcome()))
+    }
+    fn result_note(&self) -> Option<Msg> {
+        self.session.with(|s| s.as_ref().filter(|s| s.turn() == Turn::Over).and_then(|s| G::result_note(s.state())))
     }
     fn seat_count(&self) -> usize {
         self.session.with(|s| s.as_ref().map_or(0, |s| s.seats().len()))
