@@ -163,12 +163,6 @@ impl Game for Hyena {
         }
     }
 
-    /// The sticks are thrown by the player whose turn it is (the site lets a person throw them);
-    /// the spiral's hollow count belongs to nobody.
-    fn acting_seat(&self) -> Option<Seat> {
-        (self.phase == Phase::Throw).then_some(self.seat)
-    }
-
     fn moves(&self, out: &mut Vec<Move>) {
         out.clear();
         match self.phase {

@@ -108,11 +108,6 @@ pub fn point(j: usize) -> (i32, i32) {
     (x as i32, y as i32)
 }
 
-/// How far from the centre the groove of a spiral of `n` hollows reaches, along either axis.
-pub fn extent(n: usize) -> i32 {
-    SPIRAL.iter().take(n + 2).fold(0, |m, &(x, y)| m.max((x as i32).abs()).max((y as i32).abs())) + 20
-}
-
 /// The point `by` units further out from the centre than `(x, y)` (integer maths).
 pub fn outward((x, y): (i32, i32), by: i32) -> (i32, i32) {
     let r = isqrt((x as i64) * (x as i64) + (y as i64) * (y as i64)).max(1) as i32;

@@ -86,16 +86,33 @@ fn village(n: usize) -> (i32, i32) {
     outward(point(n + 1), 26)
 }
 
-/// Where the village's name is written: outside it, away from the spiral.
-fn village_label(n: usize) -> (i32, i32) {
-    outward(village(n), 64)
+/// Where the village's name is written, outside it and away from the spiral: its point, its
+/// `text-anchor`, and how far the text reaches either way along x (it is about 80 units long).
+fn village_label(n: usize) -> ((i32, i32), &'static str, (i32, i32)) {
+    let v = village(n);
+    if v.0.abs() >= 2 * v.1.abs() {
+        let (x, y) = outward(v, 44);
+        if v.0 > 0 { ((x, y + 6), "start", (0, 84)) } else { ((x, y + 6), "end", (-84, 0)) }
+    } else {
+        let (x, y) = outward(v, 54);
+        ((x, y + 6), "middle", (-42, 42))
+    }
 }
 
-/// Half the side of the square that holds a spiral of `n` hollows, its village and its name.
-fn extent(n: usize) -> i32 {
-    let (v, l) = (village(n), village_label(n));
-    let far = geometry::extent(n).max(v.0.abs() + 42).max(v.1.abs() + 42).max(l.0.abs() + 48).max(l.1.abs() + 18);
-    (far + 6).max(170)
+/// The drawing's view box (x, y, width, height): the groove, the village and its name.
+fn view_box(n: usize) -> (i32, i32, i32, i32) {
+    let (mut x0, mut y0, mut x1, mut y1) = (-40, -40, 40, 40);
+    for j in 0..n + 2 {
+        let (x, y) = point(j);
+        (x0, y0, x1, y1) = (x0.min(x - 20), y0.min(y - 20), x1.max(x + 20), y1.max(y + 20));
+    }
+    let v = village(n);
+    (x0, y0, x1, y1) = (x0.min(v.0 - 40), y0.min(v.1 - 40), x1.max(v.0 + 40), y1.max(v.1 + 40));
+    let ((lx, ly), _, (l0, l1)) = village_label(n);
+    (x0, y0, x1, y1) = (x0.min(lx + l0), y0.min(ly - 22), x1.max(lx + l1), y1.max(ly + 8));
+    // Small spirals keep a sensible size (their hollows would otherwise look huge).
+    let (w, h) = ((x1 - x0).max(360) + 16, (y1 - y0).max(300) + 16);
+    ((x0 + x1 - w) / 2, (y0 + y1 - h) / 2, w, h)
 }
 
 /// Where `place` is drawn on a spiral of `n` hollows, and whether it is the village.
@@ -247,14 +264,17 @@ fn board(table: Table<Hyena>) -> impl IntoView {
     let hover: RwSignal<Option<Move>> = RwSignal::new(None);
     animate_moves(table, frame, run);
 
+    // The seat's full title (with the person's name, or "computer") in the lists; its short name
+    // in sentences ("Player 2's mother").
     let title = move |s: Seat| table.seat_title(s);
+    let short = move |s: Seat| t_args("table.seat_n", &[&(s as usize + 1)]);
     let n = Memo::new(move |_| {
         state.with(|s| s.as_ref().map_or(80, |s| s.hollow_count().unwrap_or(s.hollow_range().1) as usize))
     });
     let pieces = Memo::new(move |_| state.with(|s| s.as_ref().map_or(0, |s| s.player_count() + 1)));
     let spots = Memo::new(move |_| {
         let f = frame.get();
-        state.with(|s| s.as_ref().map(|s| spot_list(s, f.as_ref(), &title)).unwrap_or_default())
+        state.with(|s| s.as_ref().map(|s| spot_list(s, f.as_ref(), &short)).unwrap_or_default())
     });
     let legal = Memo::new(move |_| table.legal_moves());
     // The choices open to a person: (move, test id, text, target place if it moves her).
@@ -310,7 +330,7 @@ fn board(table: Table<Hyena>) -> impl IntoView {
         })
     });
     let effect = Memo::new(move |_| {
-        table.last_move().map(|(before, mv)| effect_line(&before, mv, &title)).unwrap_or_default()
+        table.last_move().map(|(before, mv)| effect_line(&before, mv, &short)).unwrap_or_default()
     });
     let players = Memo::new(move |_| state.with(|s| s.as_ref().map(|s| rows(s, &title)).unwrap_or_default()));
     let result = Memo::new(move |_| {
@@ -356,12 +376,12 @@ fn board(table: Table<Hyena>) -> impl IntoView {
     // The sand, the groove, its hollows, the well and the village: redrawn only for a new count.
     let ground = move || {
         let n = n.get();
-        let e = extent(n);
+        let (x, y, w, h) = view_box(n);
         let v = village(n);
-        let label = village_label(n);
+        let (label, anchor, _) = village_label(n);
         let groove = groove_path(n + 1);
         view! {
-            <rect class="hy-sand" x={-e} y={-e} width={2 * e} height={2 * e} rx="36"/>
+            <rect class="hy-sand" x=x y=y width=w height=h rx="36"/>
             <path class="hy-groove" d=groove.clone()/>
             <path class="hy-groove-floor" d=groove/>
             {(1..=n).map(|j| {
@@ -381,7 +401,7 @@ fn board(table: Table<Hyena>) -> impl IntoView {
             </g>
             <g class="hy-village-group" data-testid="village">
                 <circle class="hy-village" cx=v.0 cy=v.1 r="36"/>
-                <text class="hy-village-label" x=label.0 y={label.1 + 5} text-anchor="middle">{t("hyena.board.village")}</text>
+                <text class="hy-village-label" x=label.0 y=label.1 text-anchor=anchor>{t("hyena.board.village")}</text>
             </g>
         }
         .into_any()
@@ -424,7 +444,7 @@ fn board(table: Table<Hyena>) -> impl IntoView {
 
     view! {
         <div class="hy-board">
-            <svg viewBox=move || { let e = extent(n.get()); format!("{} {} {} {}", -e, -e, 2 * e, 2 * e) }
+            <svg viewBox=move || { let (x, y, w, h) = view_box(n.get()); format!("{x} {y} {w} {h}") }
                 role="group" aria-label=t("hyena.board.label") data-testid="spiral"
                 data-hollows=move || n.get().to_string()>
                 {ground}
@@ -567,7 +587,8 @@ fn next_frame(
     id: u64,
     step: Duration,
 ) {
-    if run.get_untracked() != id {
+    // `try_`: the page may have been left (its signals disposed) before the timer fires.
+    if run.try_get_untracked() != Some(id) {
         return;
     }
     let Some(&(piece, place)) = steps.get(i) else {
