@@ -296,7 +296,7 @@ fn board(table: Table<Hyena>) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    // The last move's course: where the piece started and every hollow it went through.
+    // The last move's course: the hollows the piece started from and went through.
     let trail = Memo::new(move |_| {
         let Some((before, mv)) = table.last_move() else { return Vec::new() };
         let Some(e) = before.move_effect(mv) else { return Vec::new() };
@@ -304,6 +304,7 @@ fn board(table: Table<Hyena>) -> impl IntoView {
         e.paths
             .iter()
             .flat_map(|(p, path)| place_of(&before, *p).into_iter().chain(path.iter().copied()))
+            .filter(|p| matches!(p, Place::Hollow(_)))
             .map(|p| at(k, p).0)
             .collect::<Vec<_>>()
     });
@@ -449,7 +450,7 @@ fn board(table: Table<Hyena>) -> impl IntoView {
                 data-hollows=move || n.get().to_string()>
                 {ground}
                 {move || trail.get().into_iter().map(|(x, y)| view! {
-                    <circle class="hy-trail" cx=x cy=y r="6"/>
+                    <circle class="hy-trail" cx=x cy=y r="17"/>
                 }).collect_view().into_any()}
                 {move || (0..pieces.get()).map(piece_view).collect_view().into_any()}
                 {targets}
