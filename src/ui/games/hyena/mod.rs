@@ -257,6 +257,17 @@ fn effect_line(before: &Hyena, mv: Move, title: &dyn Fn(Seat) -> String) -> Stri
     parts.join(" ")
 }
 
+/// Everything under the spiral but the sticks, read in one go (one closure renders it).
+#[derive(Clone, PartialEq)]
+struct Panel {
+    effect: String,
+    /// The choices open to a person: (move, test id, text).
+    choices: Vec<(Move, String, String)>,
+    rows: Vec<Row>,
+    /// The degrees of defeat, once the game is over: (seat, rank, text).
+    result: Option<Vec<(Seat, u8, String)>>,
+}
+
 fn board(table: Table<Hyena>) -> impl IntoView {
     let state = Memo::new(move |_| table.state());
     let frame: RwSignal<Option<Frame>> = RwSignal::new(None);
@@ -268,30 +279,38 @@ fn board(table: Table<Hyena>) -> impl IntoView {
     // in sentences ("Player 2's mother").
     let title = move |s: Seat| table.seat_title(s);
     let short = move |s: Seat| t_args("table.seat_n", &[&(s as usize + 1)]);
-    let n = Memo::new(move |_| {
-        state.with(|s| s.as_ref().map_or(80, |s| s.hollow_count().unwrap_or(s.hollow_range().1) as usize))
+    // The spiral's size, and the sentence that gives it.
+    let spiral = Memo::new(move |_| {
+        state.with(|s| {
+            let s = s.as_ref()?;
+            let (lo, hi) = s.hollow_range();
+            let text = match s.hollow_count() {
+                Some(c) if lo == hi => t_args("hyena.board.count", &[&c]),
+                Some(c) => t_args("hyena.board.count_drawn", &[&c, &lo, &hi]),
+                None => t_args("hyena.board.count_pending", &[&lo, &hi]),
+            };
+            Some((s.hollow_count().unwrap_or(hi) as usize, s.player_count() + 1, text))
+        })
     });
-    let pieces = Memo::new(move |_| state.with(|s| s.as_ref().map_or(0, |s| s.player_count() + 1)));
     let spots = Memo::new(move |_| {
         let f = frame.get();
         state.with(|s| s.as_ref().map(|s| spot_list(s, f.as_ref(), &short)).unwrap_or_default())
     });
     let legal = Memo::new(move |_| table.legal_moves());
-    // The choices open to a person: (move, test id, text, target place if it moves her).
-    let choices = Memo::new(move |_| {
+    // Where each choice that moves her takes her, on the spiral: (move, text, x, y).
+    let targets = Memo::new(move |_| {
         let moves = legal.get();
         state.with(|s| {
             let Some(s) = s.as_ref() else { return Vec::new() };
+            let n = s.hollow_count().unwrap_or(0) as usize;
             let seat = s.current_player();
             moves
                 .iter()
-                .map(|&m| {
-                    let target = s.move_effect(m).and_then(|e| {
-                        let path = e.paths.into_iter().find(|p| Some(p.0) == seat.map(Piece::Mother))?;
-                        path.1.last().copied()
-                    });
-                    let id = format!("choice-{}", s.move_text(m).replace(':', "-"));
-                    (m, id, t_msg(&s.describe(m)), target)
+                .filter_map(|&m| {
+                    let e = s.move_effect(m)?;
+                    let path = e.paths.into_iter().find(|p| Some(p.0) == seat.map(Piece::Mother))?;
+                    let (x, y) = at(n, *path.1.last()?).0;
+                    Some((m, s.move_text(m).replace(':', "-"), t_msg(&s.describe(m)), x, y))
                 })
                 .collect::<Vec<_>>()
         })
@@ -300,12 +319,12 @@ fn board(table: Table<Hyena>) -> impl IntoView {
     let trail = Memo::new(move |_| {
         let Some((before, mv)) = table.last_move() else { return Vec::new() };
         let Some(e) = before.move_effect(mv) else { return Vec::new() };
-        let k = n.get();
+        let n = before.hollow_count().unwrap_or(0) as usize;
         e.paths
             .iter()
             .flat_map(|(p, path)| place_of(&before, *p).into_iter().chain(path.iter().copied()))
             .filter(|p| matches!(p, Place::Hollow(_)))
-            .map(|p| at(k, p).0)
+            .map(|p| at(n, p).0)
             .collect::<Vec<_>>()
     });
     let last_throw = Memo::new(move |_| {
@@ -330,40 +349,32 @@ fn board(table: Table<Hyena>) -> impl IntoView {
             })
         })
     });
-    let effect = Memo::new(move |_| {
-        table.last_move().map(|(before, mv)| effect_line(&before, mv, &short)).unwrap_or_default()
-    });
-    let players = Memo::new(move |_| state.with(|s| s.as_ref().map(|s| rows(s, &title)).unwrap_or_default()));
-    let result = Memo::new(move |_| {
+    let panel = Memo::new(move |_| {
+        let effect = table.last_move().map(|(before, mv)| effect_line(&before, mv, &short)).unwrap_or_default();
+        let moves = legal.get();
         state.with(|s| {
-            let s = s.as_ref().filter(|s| s.is_over())?;
-            let o = s.outcome()?;
-            let st = s.standing();
-            let mut lines = Vec::new();
-            if let Some(h) = st.hyena {
-                lines.push((h, o.rank(h), t_args("hyena.result.hyena", &[&title(h)])));
-            }
-            for (i, &h) in st.home.iter().enumerate() {
-                lines.push((h, o.rank(h), t_args("hyena.result.home", &[&title(h), &(i + 2)])));
-            }
-            for &e in &st.eaten {
-                lines.push((e, o.rank(e), t_args("hyena.result.eaten", &[&title(e)])));
-            }
-            Some(lines)
-        })
-    });
-    let count_text = move || {
-        state.with(|s| {
-            s.as_ref().map(|s| {
-                let (lo, hi) = s.hollow_range();
-                match s.hollow_count() {
-                    Some(c) if lo == hi => t_args("hyena.board.count", &[&c]),
-                    Some(c) => t_args("hyena.board.count_drawn", &[&c, &lo, &hi]),
-                    None => t_args("hyena.board.count_pending", &[&lo, &hi]),
+            let s = s.as_ref()?;
+            let choices = moves
+                .iter()
+                .map(|&m| (m, format!("choice-{}", s.move_text(m).replace(':', "-")), t_msg(&s.describe(m))))
+                .collect();
+            let result = s.outcome().map(|o| {
+                let st = s.standing();
+                let mut lines = Vec::new();
+                if let Some(h) = st.hyena {
+                    lines.push((h, o.rank(h), t_args("hyena.result.hyena", &[&title(h)])));
                 }
-            })
+                for (i, &h) in st.home.iter().enumerate() {
+                    lines.push((h, o.rank(h), t_args("hyena.result.home", &[&title(h), &(i + 2)])));
+                }
+                for &e in &st.eaten {
+                    lines.push((e, o.rank(e), t_args("hyena.result.eaten", &[&title(e)])));
+                }
+                lines
+            });
+            Some(Panel { effect, choices, rows: rows(s, &title), result })
         })
-    };
+    });
 
     let act = move |m: Move| {
         hover.set(None);
@@ -374,113 +385,94 @@ fn board(table: Table<Hyena>) -> impl IntoView {
         }
     };
 
-    // The sand, the groove, its hollows, the well and the village: redrawn only for a new count.
-    let ground = move || {
-        let n = n.get();
+    let piece_view = move |i: usize, mother: bool| {
+        let get = move |f: fn(&Spot) -> String| move || spots.with(|v| v.get(i).map(f).unwrap_or_default());
+        view! {
+            <g class=get(|s| s.class.clone()) style=get(|s| s.style.clone()) role="img"
+                aria-label=get(|s| s.label.clone()) data-place=get(|s| s.place.clone())
+                data-testid={if mother { format!("mother-{i}") } else { "hyena".to_string() }}>
+                {if mother { mother_figure(i + 1).into_any() } else { hyena_figure().into_any() }}
+            </g>
+        }
+    };
+
+    // The spiral: redrawn whole only for a new game; its pieces, the last move's course and the
+    // targets of the choices follow the game.
+    let drawing = move || {
+        let Some((n, pieces, text)) = spiral.get() else { return ().into_any() };
         let (x, y, w, h) = view_box(n);
         let v = village(n);
         let (label, anchor, _) = village_label(n);
         let groove = groove_path(n + 1);
         view! {
-            <rect class="hy-sand" x=x y=y width=w height=h rx="36"/>
-            <path class="hy-groove" d=groove.clone()/>
-            <path class="hy-groove-floor" d=groove/>
-            {(1..=n).map(|j| {
-                let (x, y) = point(j);
-                let day = n + 1 - j;
-                view! {
-                    <circle class="hy-hollow" cx=x cy=y r="13"/>
-                    {(day == 1 || day % 10 == 0).then(|| view! {
-                        <text class="hy-day" x=x y={y + 4} text-anchor="middle">{day}</text>
-                    })}
-                }
-            }).collect_view()}
-            <g class="hy-well" data-testid="well">
-                <circle class="hy-well-stone" r="27"/>
-                <circle class="hy-well-water" r="19"/>
-                <text class="hy-well-label" y="4" text-anchor="middle">{t("hyena.board.well")}</text>
-            </g>
-            <g class="hy-village-group" data-testid="village">
-                <circle class="hy-village" cx=v.0 cy=v.1 r="36"/>
-                <text class="hy-village-label" x=label.0 y=label.1 text-anchor=anchor>{t("hyena.board.village")}</text>
-            </g>
+            <svg viewBox=format!("{x} {y} {w} {h}") role="group" aria-label=t("hyena.board.label")
+                data-testid="spiral" data-hollows=n>
+                <rect class="hy-sand" x=x y=y width=w height=h rx="36"/>
+                <path class="hy-groove" d=groove.clone()/>
+                <path class="hy-groove-floor" d=groove/>
+                {(1..=n).map(|j| {
+                    let (x, y) = point(j);
+                    let day = n + 1 - j;
+                    view! {
+                        <circle class="hy-hollow" cx=x cy=y r="13"/>
+                        {(day == 1 || day % 10 == 0).then(|| view! {
+                            <text class="hy-day" x=x y={y + 4} text-anchor="middle">{day}</text>
+                        })}
+                    }
+                }).collect_view()}
+                <g class="hy-well" data-testid="well">
+                    <circle class="hy-well-stone" r="27"/>
+                    <circle class="hy-well-water" r="19"/>
+                    <text class="hy-well-label" y="4" text-anchor="middle">{t("hyena.board.well")}</text>
+                </g>
+                <g class="hy-village-group" data-testid="village">
+                    <circle class="hy-village" cx=v.0 cy=v.1 r="36"/>
+                    <text class="hy-village-label" x=label.0 y=label.1 text-anchor=anchor>{t("hyena.board.village")}</text>
+                </g>
+                {move || trail.get().into_iter().map(|(x, y)| view! {
+                    <circle class="hy-trail" cx=x cy=y r="17"/>
+                }).collect_view().into_any()}
+                {(0..pieces).map(|i| piece_view(i, i + 1 < pieces)).collect_view()}
+                {move || targets.get().into_iter().map(|(m, id, text, x, y)| {
+                    let class = move || if hover.get() == Some(m) { "hy-target hot" } else { "hy-target" };
+                    view! {
+                        <g class=class role="button" tabindex="0" aria-label=text data-testid=format!("target-{id}")
+                            style=pos((x, y))
+                            on:click=move |_| act(m)
+                            on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); act(m) }
+                            on:pointerenter=move |_| hover.set(Some(m))
+                            on:pointerleave=move |_| hover.set(None)>
+                            <circle r="22"/>
+                        </g>
+                    }
+                }).collect_view().into_any()}
+            </svg>
+            <p class="hy-count" data-testid="hollow-count">{text}</p>
         }
         .into_any()
     };
 
-    let piece_view = move |i: usize| {
-        let players = pieces.get_untracked().saturating_sub(1);
-        let get = move |f: fn(&Spot) -> String| move || spots.with(|v| v.get(i).map(f).unwrap_or_default());
+    let under = move || {
+        let Some(p) = panel.get() else { return ().into_any() };
         view! {
-            <g class=get(|s| s.class.clone()) style=get(|s| s.style.clone()) role="img"
-                aria-label=get(|s| s.label.clone()) data-place=get(|s| s.place.clone())
-                data-testid={if i < players { format!("mother-{i}") } else { "hyena".to_string() }}>
-                {if i < players { mother_figure(i + 1).into_any() } else { hyena_figure().into_any() }}
-            </g>
-        }
-    };
-
-    let targets = move || {
-        let k = n.get();
-        choices
-            .get()
-            .into_iter()
-            .filter_map(|(m, id, text, target)| {
-                let (x, y) = at(k, target?).0;
-                let class = move || if hover.get() == Some(m) { "hy-target hot" } else { "hy-target" };
-                Some(view! {
-                    <g class=class role="button" tabindex="0" aria-label=text data-testid=format!("target-{}", &id[7..])
-                        style=pos((x, y))
-                        on:click=move |_| act(m)
-                        on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); act(m) }
-                        on:pointerenter=move |_| hover.set(Some(m))
-                        on:pointerleave=move |_| hover.set(None)>
-                        <circle r="22"/>
-                    </g>
-                })
-            })
-            .collect_view()
-            .into_any()
-    };
-
-    view! {
-        <div class="hy-board">
-            <svg viewBox=move || { let (x, y, w, h) = view_box(n.get()); format!("{x} {y} {w} {h}") }
-                role="group" aria-label=t("hyena.board.label") data-testid="spiral"
-                data-hollows=move || n.get().to_string()>
-                {ground}
-                {move || trail.get().into_iter().map(|(x, y)| view! {
-                    <circle class="hy-trail" cx=x cy=y r="17"/>
-                }).collect_view().into_any()}
-                {move || (0..pieces.get()).map(piece_view).collect_view().into_any()}
-                {targets}
-            </svg>
-            <p class="hy-count" data-testid="hollow-count">{count_text}</p>
-            <div class="hy-under">
-                {sticks(Kind::HyenaSticks, 3, last_throw.into(), table.speed.into())}
-                <div class="hy-act">
-                    <p class="hy-effect" data-testid="effect" aria-live="polite">{move || effect.get()}</p>
-                    <div class="hy-choices" data-testid="choices">
-                        {move || choices.get().into_iter().map(|(m, id, text, _)| view! {
-                            <button type="button" class={if m == Move::Throw || m == Move::EndTurn { "button primary" } else { "button" }}
-                                data-testid=id
-                                on:click=move |_| act(m)
-                                on:pointerenter=move |_| hover.set(Some(m))
-                                on:pointerleave=move |_| hover.set(None)
-                                on:focus=move |_| hover.set(Some(m))
-                                on:blur=move |_| hover.set(None)>
-                                <span class="cap">{text}</span>
-                            </button>
-                        }).collect_view().into_any()}
-                    </div>
-                    {move || frame.with(Option::is_some).then(|| view! {
-                        <button type="button" class="button quiet" data-testid="skip"
-                            on:click=move |_| { run.update(|r| *r += 1); frame.set(None); }>{t("hyena.board.skip")}</button>
-                    }.into_any())}
+            <div class="hy-act">
+                <p class="hy-effect" data-testid="effect" aria-live="polite">{p.effect}</p>
+                <div class="hy-choices" data-testid="choices">
+                    {p.choices.into_iter().map(|(m, id, text)| view! {
+                        <button type="button" class={if m == Move::Throw || m == Move::EndTurn { "button primary" } else { "button" }}
+                            data-testid=id
+                            on:click=move |_| act(m)
+                            on:pointerenter=move |_| hover.set(Some(m))
+                            on:pointerleave=move |_| hover.set(None)
+                            on:focus=move |_| hover.set(Some(m))
+                            on:blur=move |_| hover.set(None)>
+                            <span class="cap">{text}</span>
+                        </button>
+                    }).collect_view()}
                 </div>
             </div>
             <ul class="hy-players" data-testid="players">
-                {move || players.get().into_iter().map(|r| view! {
+                {p.rows.into_iter().map(|r| view! {
                     <li class={if r.current { "hy-player current" } else { "hy-player" }} data-testid=format!("player-{}", r.seat)
                         data-tabas=r.tabas>
                         <svg class="hy-chip" viewBox="-13 -22 26 44" aria-hidden="true">
@@ -496,9 +488,9 @@ fn board(table: Table<Hyena>) -> impl IntoView {
                             </span>
                         </div>
                     </li>
-                }).collect_view().into_any()}
+                }).collect_view()}
             </ul>
-            {move || result.get().map(|lines| view! {
+            {p.result.map(|lines| view! {
                 <section class="hy-result" data-testid="result">
                     <h3>{t("hyena.result.title")}</h3>
                     <ol>
@@ -509,7 +501,22 @@ fn board(table: Table<Hyena>) -> impl IntoView {
                         }).collect_view()}
                     </ol>
                 </section>
-            }.into_any())}
+            })}
+        }
+        .into_any()
+    };
+
+    view! {
+        <div class="hy-board">
+            {drawing}
+            <div class="hy-under">
+                {sticks(Kind::HyenaSticks, 3, last_throw.into(), table.speed.into())}
+                {move || frame.with(Option::is_some).then(|| view! {
+                    <button type="button" class="button quiet hy-skip" data-testid="skip"
+                        on:click=move |_| { run.update(|r| *r += 1); frame.set(None); }>{t("hyena.board.skip")}</button>
+                }.into_any())}
+            </div>
+            {under}
         </div>
     }
 }
