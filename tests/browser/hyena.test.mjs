@@ -194,6 +194,7 @@ test("the hyena comes back from the well and eats the mother he overtakes", asyn
     while (Date.now() - t0 < 6000) {
       const p = await hyena.getAttribute("data-place");
       if (seen.at(-1) !== p) seen.push(p);
+      // The moment the hyena has gone past her hollow (well, 40, 39, 38).
       if (seen.length === 4 && !shotDone) {
         await shot(page, "hyena-return");
         shotDone = true;

@@ -34,8 +34,7 @@ impl GameView for Hyena {
                 <rect class="hy-sand" x="-190" y="-119" width="380" height="238"/>
                 <path class="hy-groove" d=groove_path(n + 1)/>
                 {(1..=n).map(|j| { let (x, y) = point(j); view! { <circle class="hy-hollow" cx=x cy=y r="13"/> } }).collect_view()}
-                <circle class="hy-well-stone" r="26"/>
-                <circle class="hy-well-water" r="18"/>
+                <circle class="hy-well" r="23"/>
                 <circle class="hy-village" cx=v.0 cy=v.1 r="34"/>
                 <g class="hy-piece hy-mother" style=format!("--c:var(--seat-0);{}", pos(point(4)))>{mother_figure(1)}</g>
                 <g class="hy-piece hy-mother" style=format!("--c:var(--seat-1);{}", pos(point(9)))>{mother_figure(2)}</g>
@@ -296,10 +295,9 @@ fn board(table: Table<Hyena>) -> impl IntoView {
         let f = frame.get();
         state.with(|s| s.as_ref().map(|s| spot_list(s, f.as_ref(), &short)).unwrap_or_default())
     });
-    let legal = Memo::new(move |_| table.legal_moves());
-    // Where each choice that moves her takes her, on the spiral: (move, text, x, y).
-    let targets = Memo::new(move |_| {
-        let moves = legal.get();
+    // Where each choice that moves her takes her, on the spiral: (move, test id, text, x, y).
+    let targets = move || {
+        let moves = table.legal_moves();
         state.with(|s| {
             let Some(s) = s.as_ref() else { return Vec::new() };
             let n = s.hollow_count().unwrap_or(0) as usize;
@@ -314,9 +312,9 @@ fn board(table: Table<Hyena>) -> impl IntoView {
                 })
                 .collect::<Vec<_>>()
         })
-    });
+    };
     // The last move's course: the hollows the piece started from and went through.
-    let trail = Memo::new(move |_| {
+    let trail = move || {
         let Some((before, mv)) = table.last_move() else { return Vec::new() };
         let Some(e) = before.move_effect(mv) else { return Vec::new() };
         let n = before.hollow_count().unwrap_or(0) as usize;
@@ -326,8 +324,8 @@ fn board(table: Table<Hyena>) -> impl IntoView {
             .filter(|p| matches!(p, Place::Hollow(_)))
             .map(|p| at(n, p).0)
             .collect::<Vec<_>>()
-    });
-    let last_throw = Memo::new(move |_| {
+    };
+    let last_throw = Signal::derive(move || {
         table.session.with(|s| {
             let s = s.as_ref()?;
             let (i, mv) = s.moves().iter().enumerate().rev().find(|(_, m)| matches!(m, Move::Sticks(_)))?;
@@ -349,9 +347,9 @@ fn board(table: Table<Hyena>) -> impl IntoView {
             })
         })
     });
-    let panel = Memo::new(move |_| {
+    let panel = move || {
         let effect = table.last_move().map(|(before, mv)| effect_line(&before, mv, &short)).unwrap_or_default();
-        let moves = legal.get();
+        let moves = table.legal_moves();
         state.with(|s| {
             let s = s.as_ref()?;
             let choices = moves
@@ -374,7 +372,7 @@ fn board(table: Table<Hyena>) -> impl IntoView {
             });
             Some(Panel { effect, choices, rows: rows(s, &title), result })
         })
-    });
+    };
 
     let act = move |m: Move| {
         hover.set(None);
@@ -408,8 +406,7 @@ fn board(table: Table<Hyena>) -> impl IntoView {
             <svg viewBox=format!("{x} {y} {w} {h}") role="group" aria-label=t("hyena.board.label")
                 data-testid="spiral" data-hollows=n>
                 <rect class="hy-sand" x=x y=y width=w height=h rx="36"/>
-                <path class="hy-groove" d=groove.clone()/>
-                <path class="hy-groove-floor" d=groove/>
+                <path class="hy-groove" d=groove/>
                 {(1..=n).map(|j| {
                     let (x, y) = point(j);
                     let day = n + 1 - j;
@@ -420,20 +417,17 @@ fn board(table: Table<Hyena>) -> impl IntoView {
                         })}
                     }
                 }).collect_view()}
-                <g class="hy-well" data-testid="well">
-                    <circle class="hy-well-stone" r="27"/>
-                    <circle class="hy-well-water" r="19"/>
-                    <text class="hy-well-label" y="4" text-anchor="middle">{t("hyena.board.well")}</text>
-                </g>
+                <circle class="hy-well" r="23" data-testid="well"/>
+                <text class="hy-well-label" y="4" text-anchor="middle">{t("hyena.board.well")}</text>
                 <g class="hy-village-group" data-testid="village">
                     <circle class="hy-village" cx=v.0 cy=v.1 r="36"/>
                     <text class="hy-village-label" x=label.0 y=label.1 text-anchor=anchor>{t("hyena.board.village")}</text>
                 </g>
-                {move || trail.get().into_iter().map(|(x, y)| view! {
+                {move || trail().into_iter().map(|(x, y)| view! {
                     <circle class="hy-trail" cx=x cy=y r="17"/>
                 }).collect_view().into_any()}
                 {(0..pieces).map(|i| piece_view(i, i + 1 < pieces)).collect_view()}
-                {move || targets.get().into_iter().map(|(m, id, text, x, y)| {
+                {move || targets().into_iter().map(|(m, id, text, x, y)| {
                     let class = move || if hover.get() == Some(m) { "hy-target hot" } else { "hy-target" };
                     view! {
                         <g class=class role="button" tabindex="0" aria-label=text data-testid=format!("target-{id}")
@@ -453,7 +447,7 @@ fn board(table: Table<Hyena>) -> impl IntoView {
     };
 
     let under = move || {
-        let Some(p) = panel.get() else { return ().into_any() };
+        let Some(p) = panel() else { return ().into_any() };
         view! {
             <div class="hy-act">
                 <p class="hy-effect" data-testid="effect" aria-live="polite">{p.effect}</p>
@@ -510,7 +504,7 @@ fn board(table: Table<Hyena>) -> impl IntoView {
         <div class="hy-board">
             {drawing}
             <div class="hy-under">
-                {sticks(Kind::HyenaSticks, 3, last_throw.into(), table.speed.into())}
+                {sticks(Kind::HyenaSticks, 3, last_throw, table.speed.into())}
                 {move || frame.with(Option::is_some).then(|| view! {
                     <button type="button" class="button quiet hy-skip" data-testid="skip"
                         on:click=move |_| { run.update(|r| *r += 1); frame.set(None); }>{t("hyena.board.skip")}</button>
@@ -531,21 +525,16 @@ fn mother_figure(number: usize) -> impl IntoView {
     }
 }
 
-/// The hyena: a spotted head with round ears, on a dark disc.
+/// The hyena: a spotted head with round ears and amber eyes, on a dark disc.
 fn hyena_figure() -> impl IntoView {
     view! {
-        <circle class="hy-ring" r="27"/>
-        <circle class="hy-disc" r="21"/>
-        <circle class="hy-ear" cx="-11" cy="-12" r="6.5"/>
-        <circle class="hy-ear" cx="11" cy="-12" r="6.5"/>
+        <circle class="hy-ring" r="24"/>
+        <circle class="hy-disc" r="20"/>
+        <path class="hy-ear" d="M-17.5 -12a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0 -13 0M4.5 -12a6.5 6.5 0 1 0 13 0a6.5 6.5 0 1 0 -13 0"/>
         <ellipse class="hy-head" cy="-1" rx="14" ry="12"/>
-        <circle class="hy-spot" cx="-8" cy="-6" r="2.2"/>
-        <circle class="hy-spot" cx="8" cy="-6" r="2.2"/>
-        <circle class="hy-spot" cx="0" cy="-10" r="2"/>
-        <ellipse class="hy-muzzle" cy="6" rx="7.5" ry="6"/>
-        <ellipse class="hy-nose" cy="3" rx="3.4" ry="2.2"/>
-        <circle class="hy-eye" cx="-5.5" cy="-2.5" r="2"/>
-        <circle class="hy-eye" cx="5.5" cy="-2.5" r="2"/>
+        <path class="hy-spot" d="M-10 -6a2 2 0 1 0 4 0a2 2 0 1 0 -4 0M6 -6a2 2 0 1 0 4 0a2 2 0 1 0 -4 0M-2 -10a2 2 0 1 0 4 0a2 2 0 1 0 -4 0M-7.5 6a7.5 6 0 1 0 15 0a7.5 6 0 1 0 -15 0"/>
+        <path class="hy-face" d="M-3.4 3a3.4 2.2 0 1 0 6.8 0a3.4 2.2 0 1 0 -6.8 0"/>
+        <path class="hy-eye" d="M-7.5 -2.5a2 2 0 1 0 4 0a2 2 0 1 0 -4 0M3.5 -2.5a2 2 0 1 0 4 0a2 2 0 1 0 -4 0"/>
     }
 }
 
