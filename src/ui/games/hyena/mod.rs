@@ -27,16 +27,16 @@ impl GameView for Hyena {
     }
 
     fn thumbnail() -> AnyView {
-        let n = 13;
+        let n = 11;
         let v = village(n);
         view! {
-            <svg viewBox="-190 -119 380 238">
-                <rect class="hy-sand" x="-190" y="-119" width="380" height="238"/>
+            <svg viewBox="-160 -100 320 200">
+                <rect class="hy-sand" x="-160" y="-100" width="320" height="200"/>
                 <path class="hy-groove" d=groove_path(n + 1)/>
                 {(1..=n).map(|j| { let (x, y) = point(j); view! { <circle class="hy-hollow" cx=x cy=y r="13"/> } }).collect_view()}
                 <circle class="hy-well" r="23"/>
                 <circle class="hy-village" cx=v.0 cy=v.1 r="34"/>
-                <g class="hy-piece hy-mother" style=format!("--c:var(--seat-0);{}", pos(point(4)))>{mother_figure(1)}</g>
+                <g class="hy-piece hy-mother" style=format!("--c:var(--seat-0);{}", pos(point(3)))>{mother_figure(1)}</g>
                 <g class="hy-piece hy-mother" style=format!("--c:var(--seat-1);{}", pos(point(9)))>{mother_figure(2)}</g>
                 <g class="hy-piece hy-hyena" style=pos(point(6))>{hyena_figure()}</g>
             </svg>
