@@ -130,9 +130,14 @@ test("the spiral with 200 hollows, on a desktop and on a phone; a random count i
   await page.close();
 });
 
-// From a record (40 hollows, three players): the first player's mother waited at the well and
-// banked a sta and a rab' there; her five tâbas are paid and she starts home. Seat 0 is a person.
-const SPEND = "#/hyena?g=AQEUcGxheWVycz0zLGhvbGxvd3M9NDADAAABAAEAAQAAAAAAAAAADwADAwMDAwMCAwIAAAAAANbV6Jc";
+// Positions are opened by link. Each link is `cargo lab link hyena --record FILE` for a record
+// with the header `game: hyena`, `options: players=3,hollows=40`, `seat 0: person`,
+// `seat 1: computer beginner`, `seat 2: computer beginner`, `throws: recorded`, and the moves
+// given (make the link again if the rules revision changes).
+//
+// Moves: taba sta×6 rab sta rab taba×5. The first player's mother waited at the well and banked a
+// sta and a rab' there; her five tâbas are paid and she starts home.
+const SPEND = "#/hyena?g=AQIUcGxheWVycz0zLGhvbGxvd3M9NDADAAABAAEAAQAAAAAAAAAADwADAwMDAwMCAwIAAAAAAPknKnc";
 
 test("spending banked throws: labelled buttons, and the target hollow by mouse or keyboard", async () => {
   const errors = [];
@@ -165,12 +170,13 @@ test("spending banked throws: labelled buttons, and the target hollow by mouse o
   await page.close();
 });
 
-// Made with `cargo lab link hyena --record FILE` from a record (40 hollows, three players): the
-// first player's mother is home, so he is the hyena; the hyena has drunk at the well and comes
+// Moves: ymn | taba sta×6 rab taba×5 ymn | taba sta×6 rab taba×5 sta sta sta ymn |
+// taba sta×6 rab taba×5 sta×6 rab taba step taba taba sta sta sta rab taba×10. The first
+// player's mother is home, so he is the hyena; the hyena has drunk at the well and comes
 // back; the second player's mother is on hollow 39 on her way home, the third's on hollow 21.
 // Seat 0 is a person, who throws for the hyena.
 const RETURN =
-  "#/hyena?g=AQEUcGxheWVycz0zLGhvbGxvd3M9NDADAAABAAEAAQAAAAAAAAAARgEAAwMDAwMDAgAAAAAAAQADAwMDAwMCAAAAAAADAwMBAAMDAwMDAwIAAAAAAAMDAwMDAwIAAQAAAwMDAgAAAAAAAAAAAACCL2gP";
+  "#/hyena?g=AQIUcGxheWVycz0zLGhvbGxvd3M9NDADAAABAAEAAQAAAAAAAAAARgEAAwMDAwMDAgAAAAAAAQADAwMDAwMCAAAAAAADAwMBAAMDAwMDAwIAAAAAAAMDAwMDAwIAAAAAAwMDAgAAAAAAAAAAAADAiGyX";
 
 test("the hyena comes back from the well and eats the mother he overtakes", async () => {
   const errors = [];
