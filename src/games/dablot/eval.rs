@@ -3,17 +3,18 @@
 //! a king). A finished game scores its result.
 //!
 //! When the opponent is down to a few pieces, a small bonus for standing close to them (by
-//! pieces that may take them) makes the search hunt the last pieces down instead of drifting into
-//! the no-capture draw.
+//! pieces that may take them) and for taking away their room to move makes the search hunt the
+//! last pieces down instead of drifting into the no-capture draw — and, where none of one's
+//! pieces may take a piece that outranks them all, hem it in: a side that cannot move loses.
 
 use super::Dablot;
-use super::board::Point;
+use super::board::{DIRS, NEIGHBOUR, NONE, Point};
 use crate::model::{Evaluate, Game, Seat};
 
 /// The opponent is "down to a few pieces" at this count.
 const HUNT_BELOW: u32 = 5;
 /// The hunting bonus never outweighs a soldier (1 / ~30 of the material share).
-const HUNT_WEIGHT: f32 = 0.03;
+const HUNT_WEIGHT: f32 = 0.06;
 
 impl Dablot {
     fn material(&self, side: usize) -> f32 {
@@ -31,6 +32,26 @@ impl Dablot {
         } else {
             0
         }
+    }
+
+    /// How little room the pieces of side `1 - s` have to step, in `[0, 1]` (1: none can move).
+    fn hemmed_in(&self, s: usize) -> f32 {
+        let empty = !(self.men[0] | self.men[1]);
+        let theirs = self.men[1 - s];
+        let (mut free, mut lines) = (0u32, 0u32);
+        let mut t = theirs;
+        while t != 0 {
+            let i = t.trailing_zeros() as usize;
+            t &= t - 1;
+            for d in 0..DIRS {
+                let n = NEIGHBOUR[i][d];
+                if n != NONE {
+                    lines += 1;
+                    free += (empty >> n & 1) as u32;
+                }
+            }
+        }
+        if lines == 0 { 1.0 } else { 1.0 - free as f32 / lines as f32 }
     }
 
     /// How close side `s`'s pieces stand to the enemy pieces they may take, in `[0, 1]`
@@ -77,8 +98,8 @@ impl Evaluate for Dablot {
         // The hunt: for the side ahead, closeness to the few pieces left; for the side behind,
         // distance from the hunters (both sides' bonuses, so the two seats' values stay comparable).
         let hunt = |side: usize| {
-            if self.men[1 - side].count_ones() < HUNT_BELOW && self.material(side) > self.material(1 - side) {
-                self.closeness(side)
+            if self.men[1 - side].count_ones() < HUNT_BELOW && self.men[side].count_ones() > self.men[1 - side].count_ones() {
+                (self.closeness(side) + self.hemmed_in(side)) / 2.0
             } else {
                 0.0
             }
