@@ -1,6 +1,6 @@
-//! The computer players' estimate: material, with a prince worth 4 soldiers and a king 8 (a
-//! piece's worth grows with what it can take and what can take it: only the enemy king can take
-//! a king). A finished game scores its result.
+//! The computer players' estimate: the material difference, with a prince worth 4 soldiers and
+//! a king 8 (a piece's worth grows with what it can take and what can take it: only the enemy
+//! king can take a king). A finished game scores its result.
 //!
 //! When the opponent is down to a few pieces, a small bonus for standing close to them (by
 //! pieces that may take them) and for taking away their room to move makes the search hunt the
@@ -93,8 +93,11 @@ impl Evaluate for Dablot {
             return o.utility(seat);
         }
         let s = seat as usize & 1;
-        let (mine, theirs) = (self.material(s), self.material(1 - s));
-        let share = if mine + theirs == 0.0 { 0.5 } else { mine / (mine + theirs) };
+        // The material difference, squashed into (0, 1): a soldier ahead is worth about 0.07, a
+        // king about 0.29, so the search can tell a good move from a bad one (a plain share of the
+        // material would move by 1/60 per soldier at the start, lost in the noise).
+        let d = self.material(s) - self.material(1 - s);
+        let share = 0.5 + 0.5 * d / (d.abs() + 6.0);
         // The hunt: for the side ahead, closeness to the few pieces left; for the side behind,
         // distance from the hunters (both sides' bonuses, so the two seats' values stay comparable).
         let hunt = |side: usize| {
