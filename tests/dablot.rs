@@ -715,7 +715,7 @@ fn evaluation_follows_material_and_results() {
     let d = start("");
     assert!((d.evaluate(0) - 0.5).abs() < 1e-6);
     let up = pos("", 0, &[(0, 0, 0, 'k'), (2, 2, 0, 's'), (10, 12, 1, 's')]);
-    assert!(up.evaluate(0) > 0.8 && up.evaluate(1) < 0.2);
+    assert!(up.evaluate(0) > 0.75 && up.evaluate(1) < 0.25);
     let won = play(&pos("", 0, &[(4, 4, 0, 's'), (6, 4, 1, 's')]), "4,4x8,4");
     assert_eq!(won.evaluate(0), 1.0);
 }
