@@ -192,6 +192,12 @@ impl Game for Deleb {
         }
     }
 
+    /// The player whose turn it is throws his own billets; the starting throw belongs to both
+    /// teams (one member of each throws two billets), so to no one seat.
+    fn acting_seat(&self) -> Option<Seat> {
+        (self.phase == Phase::Throw).then_some(self.seat)
+    }
+
     fn moves(&self, out: &mut Vec<Move>) {
         out.clear();
         match self.phase {
