@@ -31,6 +31,11 @@ where
         }) else {
             return;
         };
+        // In correspondence play this browser acts only when the game says it is its turn;
+        // elsewhere everything happens at this screen. Nothing happens while replaying.
+        if !acts_here(table) {
+            return;
+        }
         let player = |seat: u8| {
             table.session.with_untracked(|s| s.as_ref()?.seats().get(seat as usize).map(|c| c.player))
         };
@@ -68,6 +73,19 @@ where
             }
         }
     });
+}
+
+fn acts_here<G: GameView>(table: Table<G>) -> bool
+where
+    G::Move: Send + Sync,
+{
+    table.view_at.get().is_none()
+        && table.corr.with(|c| {
+            c.as_ref().is_none_or(|c| {
+                let me = c.secret.as_ref().and_then(|s| c.game.participant_of(s));
+                matches!(c.game.to_act(), crate::link::ToAct::Participant(p) if Some(p) == me)
+            })
+        })
 }
 
 /// One slice of thinking; schedules the next, or plays the move when the budget is spent.
