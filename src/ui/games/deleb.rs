@@ -105,19 +105,74 @@ struct Stone {
     moving: bool,
 }
 
-/// Where junction `j` is drawn on a field of `n` cross-lines folded in bands of `w`.
-fn place((n, w): (u8, u8), j: Junction) -> (i32, i32) {
-    let _ = n;
+/// What the board shows besides the men, from the position and the moves a person may make.
+#[derive(Clone, PartialEq, Default)]
+struct Desk {
+    /// For each throw of the pool: who may take it, or why no one (only while a person moves).
+    uses: Vec<ThrowUse>,
+    /// The pool as shown: throw, how many, and whether a man can take it.
+    chips: Vec<(ThrowName, u16, bool)>,
+    /// Buttons: label, test id, move (separations and the end of the turn).
+    acts: Vec<(String, String, Move)>,
+    /// Why the turn cannot end yet.
+    why_end: String,
+    /// The last move: the man's junction and where he landed.
+    last: Option<(Junction, Junction)>,
+    /// Each seat: name, stage, scores, stage word, is it his turn.
+    rows: Vec<(String, String, String, &'static str, bool)>,
+    /// Each team: its line and its men left and dèlebs stored (for tests).
+    teams: Vec<(String, u8, u16)>,
+}
+
+impl Desk {
+    fn of(s: &Deleb, legal: &[Move], last: Option<(Junction, Junction)>) -> Desk {
+        let uses = if legal.is_empty() { Vec::new() } else { s.throw_uses() };
+        let chips = if uses.is_empty() {
+            s.pool().into_iter().filter(|p| p.1 > 0).map(|(th, k)| (th, k, false)).collect()
+        } else {
+            uses.iter().map(|u| (u.throw, u.available, !u.targets.is_empty())).collect()
+        };
+        let mut acts = Vec::new();
+        for &mv in legal {
+            if let Move::Split { from } = mv {
+                let j = s.cell_junction(from);
+                acts.push((t_args("deleb.board.split", &[&j]), format!("split-{j}"), mv));
+            }
+        }
+        if legal.contains(&Move::End) {
+            acts.push((t("deleb.board.end"), "end-turn".into(), Move::End));
+        }
+        let why_end = s.why_not_end().filter(|_| !legal.is_empty()).map(|m| t_msg(&m)).unwrap_or_default();
+        let rows = (0..s.setup().players)
+            .filter_map(|seat| {
+                let e = s.entry(seat)?;
+                let scored = if e.stage.is_entering() {
+                    t_args("deleb.board.scored", &[&e.deleb, &e.gasse])
+                } else {
+                    String::new()
+                };
+                let name = t_msg(&Deleb::seat_name(s, seat));
+                Some((name, t(e.stage.key()), scored, e.stage.as_str(), seat == s.seat() && s.winner().is_none()))
+            })
+            .collect();
+        let teams = [0u8, 1]
+            .map(|team| {
+                let text = t_args(
+                    "deleb.board.team",
+                    &[&t(team_key(team)), &s.men_left(team), &s.slaves_left(team), &s.stored_deleb(team)],
+                );
+                (text, s.men_left(team), s.stored_deleb(team))
+            })
+            .into();
+        Desk { uses, chips, acts, why_end, last, rows, teams }
+    }
+}
+
+/// Where junction `j` is drawn on a field folded in bands of `w` cross-lines.
+fn place(w: u8, j: Junction) -> (i32, i32) {
     let k = j.cross.saturating_sub(1) as i32;
     let w = w.max(1) as i32;
     (LEFT + (k % w) * P, 8 + (k / w) * BAND + TOP + j.line.index() as i32 * R)
-}
-
-/// The junctions a man of the moving team on `from` passes with `v` steps.
-fn path(before: &Deleb, from: Junction, v: u8) -> Vec<Junction> {
-    let n = before.setup().lines;
-    let team = before.seat_team();
-    before.man_at(from).map_or_else(Vec::new, |m| (1..=v as u16).map(|k| junction(n, team, m.step + k)).collect())
 }
 
 /// The man a move moves, and how: (from, junctions passed, men moving).
@@ -128,12 +183,22 @@ fn motion(before: &Deleb, mv: Move) -> Option<(Junction, Vec<Junction>, u8)> {
         _ => return None,
     };
     let j = before.cell_junction(from);
-    let count = before.man_at(j)?.count;
-    Some((j, path(before, j, v), if split { 1 } else { count }))
+    let m = before.man_at(j)?;
+    let (n, team) = (before.setup().lines, before.seat_team());
+    let path = (1..=v as u16).map(|k| junction(n, team, m.step + k)).collect();
+    Some((j, path, if split { 1 } else { m.count }))
 }
 
 fn is_narrow() -> bool {
     window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 700.0)
+}
+
+/// The junction of the man an event happened on (`data-at` of the nearest man).
+fn man_of(ev: &web_sys::Event) -> Option<Junction> {
+    use wasm_bindgen::JsCast;
+    let el: web_sys::Element = ev.target()?.dyn_into().ok()?;
+    let at = el.closest("[data-at]").ok()??.get_attribute("data-at")?;
+    Junction::parse(&at, crate::games::deleb::MAX_LINES)
 }
 
 fn board(table: Table<Deleb>) -> impl IntoView {
@@ -144,26 +209,27 @@ fn board(table: Table<Deleb>) -> impl IntoView {
     let frame: RwSignal<Option<Anim>> = RwSignal::new(None);
     let run = RwSignal::new(0u64);
     animate_moves(table, frame, run);
+    let pick: RwSignal<Option<ThrowName>> = RwSignal::new(None);
+    let hover: RwSignal<Option<Junction>> = RwSignal::new(None);
 
-    // Lines and band width: bands of at most 20 cross-lines (10 on a narrow screen), balanced.
+    // Cross-lines and band width: bands of at most 20 cross-lines (10 on a narrow screen),
+    // balanced.
     let geo = Memo::new(move |_| {
         let n = state.with(|s| s.as_ref().map_or(20, |s| s.setup().lines));
         let bands = n.div_ceil(if narrow.get() { 10 } else { 20 });
         (n, n.div_ceil(bands.max(1)))
     });
-    let legal = Memo::new(move |_| table.legal_moves());
-    let uses: Memo<Vec<ThrowUse>> = Memo::new(move |_| {
-        if legal.with(Vec::is_empty) {
-            return Vec::new();
-        }
-        state.with(|s| s.as_ref().map(Deleb::throw_uses).unwrap_or_default())
+    let desk = Memo::new(move |_| {
+        let legal = table.legal_moves();
+        let last = table.last_move().and_then(|(b, mv)| motion(&b, mv)).map(|(f, p, _)| (f, *p.last().unwrap_or(&f)));
+        state.with(|s| s.as_ref().map(|s| Desk::of(s, &legal, last)).unwrap_or_default())
     });
-    let pick: RwSignal<Option<ThrowName>> = RwSignal::new(None);
     // The chosen throw: the player's pick while it is in the pool, else the first that a man can
     // take, else the first.
     let sel = Memo::new(move |_| {
-        uses.with(|u| {
-            let p = pick.get();
+        let p = pick.get();
+        desk.with(|d| {
+            let u = &d.uses;
             u.iter()
                 .find(|x| Some(x.throw) == p)
                 .or_else(|| u.iter().find(|x| !x.targets.is_empty()))
@@ -171,67 +237,44 @@ fn board(table: Table<Deleb>) -> impl IntoView {
                 .map(|x| x.throw)
         })
     });
-    let sel_use = Memo::new(move |_| uses.with(|u| u.iter().find(|x| Some(x.throw) == sel.get()).cloned()));
-    let hover: RwSignal<Option<Junction>> = RwSignal::new(None);
-
     let stones = Memo::new(move |_| {
-        let g = geo.get();
-        let targets = sel_use.with(|u| u.as_ref().map(|u| u.targets.clone()).unwrap_or_default());
+        let w = geo.get().1;
+        let th = sel.get();
+        let targets = desk.with(|d| d.uses.iter().find(|u| Some(u.throw) == th).map(|u| u.targets.clone()));
+        let targets = targets.unwrap_or_default();
         frame.with(|f| {
             let mut out = Vec::new();
-            let (men, mover) = match f {
-                Some(a) => (a.before.men_view(), Some(a)),
-                None => (state.with(|s| s.as_ref().map(Deleb::men_view).unwrap_or_default()), None),
+            let men = match f {
+                Some(a) => a.before.men_view(),
+                None => state.with(|s| s.as_ref().map(Deleb::men_view).unwrap_or_default()),
             };
             for m in men {
                 let mut count = m.count;
-                if let Some(a) = mover.filter(|a| a.from == m.at) {
+                if let Some(a) = f.as_ref().filter(|a| a.from == m.at) {
                     count -= a.moving.min(count);
                 }
-                if count == 0 {
-                    continue;
+                if count > 0 {
+                    let (x, y) = place(w, m.at);
+                    let to = targets.iter().find(|t| t.0 == m.at).map(|t| t.1);
+                    out.push(Stone { at: m.at, x, y, team: m.team, count, slave: m.slave, sea: m.seafarer, to, moving: false });
                 }
-                let (x, y) = place(g, m.at);
-                let to = targets.iter().find(|t| t.0 == m.at).map(|t| t.1);
-                out.push(Stone { at: m.at, x, y, team: m.team, count, slave: m.slave, sea: m.seafarer, to, moving: false });
             }
-            if let Some(a) = mover {
+            if let Some(a) = f {
                 let at = a.path.get(a.at.wrapping_sub(1)).copied().unwrap_or(a.from);
-                let (x, y) = place(g, at);
-                let team = a.before.seat_team();
-                out.push(Stone { at, x, y, team, count: a.moving, slave: false, sea: false, to: None, moving: true });
+                let (x, y) = place(w, at);
+                out.push(Stone { at, x, y, team: a.before.seat_team(), count: a.moving, slave: false, sea: false, to: None, moving: true });
             }
             out
         })
     });
-
-    // Rings under the men: the last move's start and landing, and where the hovered man would land.
-    let marks = Memo::new(move |_| {
-        let g = geo.get();
-        let mut out: Vec<(i32, i32, &'static str)> = Vec::new();
-        if frame.with(Option::is_none) {
-            if let Some((from, p, _)) = table.last_move().and_then(|(b, mv)| motion(&b, mv)) {
-                let (x, y) = place(g, from);
-                out.push((x, y, "dl-mark from"));
-                if let Some(&to) = p.last() {
-                    let (x, y) = place(g, to);
-                    out.push((x, y, "dl-mark to"));
-                }
-            }
-        }
-        if let Some(to) = hover.get().and_then(|h| stones.with(|s| s.iter().find(|s| s.at == h).and_then(|s| s.to))) {
-            let (x, y) = place(g, to);
-            out.push((x, y, "dl-mark land"));
-        }
-        out
-    });
+    let landing = move || hover.get().and_then(|h| stones.with(|s| s.iter().find(|s| s.at == h).and_then(|s| s.to.map(|to| (h, to)))));
 
     let act = move |j: Junction| {
         if frame.with_untracked(Option::is_some) {
             return;
         }
         let (Some(th), Some(st)) = (sel.get_untracked(), state.get_untracked()) else { return };
-        let ok = sel_use.with_untracked(|u| u.as_ref().is_some_and(|u| u.targets.iter().any(|x| x.0 == j)));
+        let ok = stones.with_untracked(|s| s.iter().any(|s| s.at == j && s.to.is_some()));
         match st.play_move(th, j).filter(|_| ok) {
             Some(mv) => {
                 hover.set(None);
@@ -242,72 +285,72 @@ fn board(table: Table<Deleb>) -> impl IntoView {
     };
 
     let field = move || {
-        let g = geo.get();
-        let (n, w) = g;
-        let bands = n.div_ceil(w.max(1)) as i32;
+        let (n, w) = geo.get();
         let width = LEFT + (w as i32 - 1) * P + RIGHT;
-        let height = bands * BAND + 16;
+        let height = n.div_ceil(w.max(1)) as i32 * BAND + 16;
         view! {
             <svg viewBox=format!("0 0 {width} {height}") role="group" aria-label=t("deleb.board.label")
-                data-testid="field" data-lines=n data-band=w>
+                data-testid="field" data-lines=n data-band=w
+                on:click=move |ev| if let Some(j) = man_of(&ev) { act(j) }
+                on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " {
+                    if let Some(j) = man_of(&ev) { ev.prevent_default(); act(j) }
+                }
+                on:pointerover=move |ev| hover.set(man_of(&ev))
+                on:focusin=move |ev| hover.set(man_of(&ev))
+                on:focusout=move |_| hover.set(None)>
                 <defs>
                     <marker id="dl-ah" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="5" markerHeight="5" orient="auto">
                         <path d="M0 0L10 5L0 10z" class="dl-ah"/>
                     </marker>
                 </defs>
                 <rect class="dl-sand" x="4" y="4" width=width - 8 height=height - 8 rx="18"/>
-                {lines(g)}
-                {move || marks.get().into_iter().map(|(x, y, c)| view! { <circle class=c cx=x cy=y r="19"/> }).collect_view().into_any()}
-                {move || stones.get().into_iter().map(|s| stone(s, act, hover)).collect_view().into_any()}
+                {lines(n, w)}
+                {move || {
+                    let mut marks: Vec<(Junction, &str)> = Vec::new();
+                    if let Some((a, b)) = desk.with(|d| d.last).filter(|_| frame.with(Option::is_none)) {
+                        marks.push((a, "dl-mark from"));
+                        marks.push((b, "dl-mark to"));
+                    }
+                    if let Some((_, to)) = landing() {
+                        marks.push((to, "dl-mark land"));
+                    }
+                    marks.into_iter().map(|(j, c)| {
+                        let (x, y) = place(w, j);
+                        view! { <circle class=c cx=x cy=y r="19"/> }
+                    }).collect_view().into_any()
+                }}
+                {move || stones.get().into_iter().map(stone).collect_view().into_any()}
             </svg>
         }
         .into_any()
     };
 
-    // The last throw, for the billets.
+    // The last throw (up to the move shown), for the billets.
     let last_throw = Memo::new(move |_| {
+        let at = table.view_at.get();
         table.session.with(|s| {
             let s = s.as_ref()?;
-            let i = s.moves().iter().rposition(|m| matches!(m, Move::Throw(_)))?;
+            let shown = &s.moves()[..at.unwrap_or(usize::MAX).min(s.len())];
+            let i = shown.iter().rposition(|m| matches!(m, Move::Throw(_)))?;
             let (Some(before), Some(&Move::Throw(b))) = (s.state_at(i), s.moves().get(i)) else { return None };
             Some(throw_shown(before, b, i + 1))
         })
     });
-    let billets = Memo::new(move |_| last_throw.with(|t| t.as_ref().map_or(4, |t| t.faces.len())));
 
-    let pool = move || {
-        let u = uses.get();
-        if u.is_empty() {
-            // Not this person's moving: the pool as it stands.
-            return state.with(|s| {
-                s.as_ref().map(|s| {
-                    s.pool()
-                        .into_iter()
-                        .filter(|p| p.1 > 0)
-                        .map(|(th, k)| view! { <li class="dl-chip" data-testid=format!("pool-{}", th.notation())>{chip(th, k)}</li> })
-                        .collect_view()
-                })
-            })
-            .into_any();
-        }
-        u.into_iter()
-            .map(|x| {
-                let th = x.throw;
-                let class = move || {
-                    let mut c = String::from("dl-chip button");
-                    if sel.get() == Some(th) {
-                        c.push_str(" on");
-                    }
-                    if x.targets.is_empty() {
-                        c.push_str(" idle");
-                    }
-                    c
-                };
+    let chips = move || {
+        let moving = desk.with(|d| !d.uses.is_empty());
+        desk.with(|d| d.chips.clone())
+            .into_iter()
+            .map(|(th, k, usable)| {
+                let on = move || sel.get() == Some(th);
                 view! {
-                    <li><button type="button" class=class data-testid=format!("pool-{}", th.notation())
-                        aria-pressed=move || (sel.get() == Some(th)).to_string()
+                    <li><button type="button" disabled=!moving data-testid=format!("pool-{}", th.notation())
+                        class=move || if on() { "dl-chip on" } else if usable || !moving { "dl-chip" } else { "dl-chip idle" }
+                        aria-pressed=move || if on() { "true" } else { "false" }
                         on:click=move |_| { pick.set(Some(th)); table.notice.set(None); }>
-                        {chip(th, x.available)}
+                        <span class="dl-chip-name">{t(th.key())}</span>
+                        <span class="dl-chip-value">{th.value()}</span>
+                        <span class="dl-chip-count">{if k > 1 { format!("×{k}") } else { String::new() }}</span>
                     </button></li>
                 }
             })
@@ -316,74 +359,72 @@ fn board(table: Table<Deleb>) -> impl IntoView {
     };
 
     let hint = move || {
-        let line = hover
-            .get()
-            .and_then(|h| stones.with(|s| s.iter().find(|s| s.at == h).and_then(|s| s.to.map(|to| (h, to)))))
-            .zip(sel.get())
-            .map(|((from, to), th)| t_args("deleb.board.preview", &[&t(th.key()), &from, &to]))
-            .or_else(|| sel_use.with(|u| u.as_ref().and_then(|u| u.reason.as_ref().map(t_msg))))
-            .or_else(|| (!uses.with(Vec::is_empty)).then(|| t("deleb.board.hint")));
-        line.unwrap_or_default()
+        if let Some(((from, to), th)) = landing().zip(sel.get()) {
+            return t_args("deleb.board.preview", &[&t(th.key()), &from, &to]);
+        }
+        desk.with(|d| {
+            let reason = d.uses.iter().find(|u| Some(u.throw) == sel.get()).and_then(|u| u.reason.as_ref());
+            match reason {
+                Some(r) => t_msg(r),
+                None if !d.uses.is_empty() => t("deleb.board.hint"),
+                None => String::new(),
+            }
+        })
     };
 
-    let actions = move || {
-        let st = state.get();
-        let legal = legal.get();
-        let mut out = Vec::new();
-        for mv in &legal {
-            if let (Move::Split { from }, Some(st)) = (*mv, st.as_ref()) {
-                let j = st.cell_junction(from);
-                out.push(view! {
-                    <button type="button" class="button" data-testid=format!("split-{j}")
-                        on:click=move |_| table.choose(Move::Split { from })>{t_args("deleb.board.split", &[&j])}</button>
-                }.into_any());
-            }
+    let acts = move || {
+        desk.with(|d| d.acts.clone())
+            .into_iter()
+            .map(|(label, id, mv)| {
+                let class = if mv == Move::End { "button primary" } else { "button" };
+                view! { <button type="button" class=class data-testid=id on:click=move |_| table.choose(mv)>{label}</button> }
+            })
+            .collect_view()
+            .into_any()
+    };
+
+    let info = move || {
+        let d = desk.get();
+        let rows = d.rows.into_iter().map(|(name, stage, scored, word, now)| view! {
+            <tr class=if now { "now" } else { "" } data-stage=word><th scope="row">{name}</th><td>{stage}</td><td>{scored}</td></tr>
+        }).collect_view();
+        let teams = d.teams.into_iter().enumerate().map(|(i, (text, men, stored))| view! {
+            <li data-testid=format!("team-{i}") data-men=men data-stored=stored>
+                <span class=if i == 0 { "dl-key t0" } else { "dl-key t1" } aria-hidden="true"></span>{text}
+            </li>
+        }).collect_view();
+        view! {
+            <table class="dl-players" data-testid="players">
+                <thead><tr><th>{t("deleb.board.player")}</th><th>{t("deleb.board.stage")}</th><th>{t("deleb.board.scores")}</th></tr></thead>
+                <tbody>{rows}</tbody>
+            </table>
+            <ul class="dl-teams">{teams}</ul>
         }
-        if legal.contains(&Move::End) {
-            out.push(view! {
-                <button type="button" class="button primary" data-testid="end-turn"
-                    on:click=move |_| table.choose(Move::End)>{t("deleb.board.end")}</button>
-            }.into_any());
-        } else if let Some(why) = st.filter(|_| !legal.is_empty()).and_then(|s| s.why_not_end()) {
-            out.push(view! { <span class="help" data-testid="why-not-end">{t_msg(&why)}</span> }.into_any());
-        }
-        out.into_iter().collect_view()
+        .into_any()
     };
 
     view! {
         <div class="dl-board">
             <div class="dl-desk" style=move || format!("--dl-wait:{}ms", (1400.0 * table.speed.get()) as u32)>
-                {move || sticks(Kind::Billets, billets.get(), last_throw.into(), table.speed.into()).into_any()}
+                {sticks(Kind::Billets, 4, last_throw.into(), table.speed.into())}
                 <section class="dl-pool" aria-label=t("deleb.board.pool")>
                     <h3>{t("deleb.board.pool")}</h3>
-                    <ul class="dl-chips" data-testid="pool">{pool}</ul>
+                    <ul class="dl-chips" data-testid="pool">{chips}</ul>
                     <p class="dl-hint" data-testid="hint" aria-live="polite">{hint}</p>
-                    <div class="dl-actions">{actions}</div>
+                    <div class="dl-actions">{acts}<span class="help" data-testid="why-not-end">{move || desk.with(|d| d.why_end.clone())}</span></div>
                 </section>
             </div>
             <div class="dl-field">{field}</div>
-            {move || state.get().map(|s| info(&s)).map(IntoAny::into_any)}
+            <div class="dl-info">{info}<p class="help">{t("deleb.board.legend")}</p></div>
         </div>
     }
 }
 
-/// A throw of the pool: its name, what it counts, how many.
-fn chip(th: ThrowName, k: u16) -> impl IntoView {
-    view! {
-        <span class="dl-chip-name">{t(th.key())}</span>
-        <span class="dl-chip-value">{th.value()}</span>
-        {(k > 1).then(|| view! { <span class="dl-chip-count">{format!("×{k}")}</span> })}
-    }
-}
-
-/// One man or double man, clickable.
-fn stone(
-    s: Stone,
-    act: impl Fn(Junction) + Copy + Send + Sync + 'static,
-    hover: RwSignal<Option<Junction>>,
-) -> impl IntoView {
+/// One man or double man. Its children are always there (CSS shows those that apply), which
+/// keeps the page's code small; clicks and keys are handled once, on the field.
+fn stone(s: Stone) -> impl IntoView {
     let Stone { at, x, y, team, count, slave, sea, to, moving } = s;
-    let mut class = format!("dl-man t{team}");
+    let mut class = String::from(if team == 0 { "dl-man t0" } else { "dl-man t1" });
     for (on, name) in [(slave, " slave"), (count > 1, " double"), (sea, " sea"), (to.is_some(), " target"), (moving, " moving")] {
         if on {
             class.push_str(name);
@@ -402,27 +443,21 @@ fn stone(
         label = format!("{label}. {}", t_args("deleb.board.goes", &[&to]));
     }
     view! {
-        <g class=class role="button" tabindex=if to.is_some() { "0" } else { "-1" } aria-label=label
-            data-testid=format!("man-{at}") data-team=team data-count=count
-            on:click=move |_| act(at)
-            on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); act(at) }
-            on:pointerenter=move |_| hover.set(Some(at))
-            on:pointerleave=move |_| hover.set(None)
-            on:focus=move |_| hover.set(Some(at))
-            on:blur=move |_| hover.set(None)>
-            <circle class="dl-hit" cx=x cy=y r="20"/>
-            {(count > 1).then(|| view! { <circle class="dl-stone back" cx=x - 5 cy=y - 6 r="13"/> })}
-            <circle class="dl-stone" cx=x cy=y r="13"/>
-            {slave.then(|| view! { <circle class="dl-tie" cx=x cy=y r="17"/> })}
-            {sea.then(|| view! { <path class="dl-wave" d=format!("M{} {}q3 -5 6 0t6 0", x - 6, y + 1)/> })}
-            {(count > 1).then(|| view! { <text class="dl-two" x=x y=y + 5 text-anchor="middle">"2"</text> })}
+        <g class=class transform=format!("translate({x} {y})") role="button" tabindex=if to.is_some() { "0" } else { "-1" }
+            aria-label=label data-at=at.to_string() data-testid=format!("man-{at}") data-team=team data-count=count>
+            <circle class="dl-hit" r="20"/>
+            <circle class="dl-stone back" cx="-5" cy="-6" r="13"/>
+            <circle class="dl-stone" r="13"/>
+            <circle class="dl-tie" r="17"/>
+            <path class="dl-wave" d="M-6 1q3 -5 6 0t6 0"/>
+            <text class="dl-two" y="5" text-anchor="middle">"2"</text>
         </g>
     }
 }
 
 /// The field without the men: sand, the sea, the long lines and cross-lines with their names,
 /// which way the lines are run, and how the ends join (both teams run every line the same way).
-fn lines((n, w): (u8, u8)) -> impl IntoView {
+fn lines(n: u8, w: u8) -> impl IntoView {
     let w = w.max(1);
     let bands = n.div_ceil(w);
     let mut sea = String::new();
@@ -516,44 +551,6 @@ fn throw_shown(before: &Deleb, b: Billets, serial: usize) -> Throw {
         );
     }
     Throw { serial, faces, name: t(v.key), value }
-}
-
-/// Each player's stage and scores, each team's men and stored dèlebs, and what the marks mean.
-fn info(s: &Deleb) -> impl IntoView + use<> {
-    let players = s.setup().players;
-    let current = s.seat();
-    let rows = (0..players)
-        .filter_map(|seat| {
-            let e = s.entry(seat)?;
-            let scored = e.stage.is_entering().then(|| t_args("deleb.board.scored", &[&e.deleb, &e.gasse]));
-            Some(view! {
-                <tr class:now=seat == current data-testid=format!("player-{seat}") data-stage=e.stage.as_str()>
-                    <th scope="row">{t_msg(&Deleb::seat_name(s, seat))}</th>
-                    <td>{t(e.stage.key())}</td>
-                    <td>{scored}</td>
-                </tr>
-            })
-        })
-        .collect_view();
-    let teams = [0u8, 1]
-        .map(|team| {
-            view! {
-                <li data-testid=format!("team-{team}") data-men=s.men_left(team) data-stored=s.stored_deleb(team)>
-                    <span class=format!("dl-key t{team}") aria-hidden="true"></span>
-                    {t_args("deleb.board.team", &[&t(team_key(team)), &s.men_left(team), &s.slaves_left(team), &s.stored_deleb(team)])}
-                </li>
-            }
-        });
-    view! {
-        <div class="dl-info">
-            <table class="dl-players">
-                <thead><tr><th>{t("deleb.board.player")}</th><th>{t("deleb.board.stage")}</th><th>{t("deleb.board.scores")}</th></tr></thead>
-                <tbody>{rows}</tbody>
-            </table>
-            <ul class="dl-teams">{teams}</ul>
-            <p class="help">{t("deleb.board.legend")}</p>
-        </div>
-    }
 }
 
 /// Moves each man junction by junction after a move; speed 0 (or a throw) shows the result at once.
