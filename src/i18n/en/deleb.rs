@@ -29,10 +29,8 @@ crate::i18n::catalog! {
     "board.counts" => "counts {0}",
     "board.gar_day" => "{0} on its side (gà·r), counted white by day",
     "board.gar_night" => "{0} on its side (gà·r), counted black at night",
-    "board.player" => "Player",
-    "board.stage" => "Stage",
-    "board.scores" => "Scored",
-    "board.scored" => "{0} dèleb · {1} gàsse",
+    "board.seat" => "{0}: {1}{2}",
+    "board.scored" => " — scored {0} dèleb, {1} gàsse",
     "board.team" => "{0}: {1} men, {2} slaves, {3} dèlebs stored",
     "board.legend" => {
         "Light stones: team A; dark stones: team D. A dashed ring: a slave (horiè·l), freed only by a \

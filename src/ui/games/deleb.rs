@@ -115,13 +115,12 @@ struct Desk {
     /// Buttons: label, test id, move (separations and the end of the turn).
     acts: Vec<(String, String, Move)>,
     /// Why the turn cannot end yet.
-    why_end: String,
+    why_end: Option<String>,
     /// The last move: the man's junction and where he landed.
     last: Option<(Junction, Junction)>,
-    /// Each seat: name, stage, scores, stage word, is it his turn.
-    rows: Vec<(String, String, String, &'static str, bool)>,
-    /// Each team: its line and its men left and dèlebs stored (for tests).
-    teams: Vec<(String, u8, u16)>,
+    /// Each seat's stage and scores, then each team's men and store: text, test id, class, and
+    /// a value for tests (the stage word, or men left / dèlebs stored).
+    info: Vec<(String, String, &'static str, String)>,
 }
 
 impl Desk {
@@ -142,29 +141,26 @@ impl Desk {
         if legal.contains(&Move::End) {
             acts.push((t("deleb.board.end"), "end-turn".into(), Move::End));
         }
-        let why_end = s.why_not_end().filter(|_| !legal.is_empty()).map(|m| t_msg(&m)).unwrap_or_default();
-        let rows = (0..s.setup().players)
-            .filter_map(|seat| {
-                let e = s.entry(seat)?;
-                let scored = if e.stage.is_entering() {
-                    t_args("deleb.board.scored", &[&e.deleb, &e.gasse])
-                } else {
-                    String::new()
-                };
-                let name = t_msg(&Deleb::seat_name(s, seat));
-                Some((name, t(e.stage.key()), scored, e.stage.as_str(), seat == s.seat() && s.winner().is_none()))
-            })
-            .collect();
-        let teams = [0u8, 1]
-            .map(|team| {
-                let text = t_args(
-                    "deleb.board.team",
-                    &[&t(team_key(team)), &s.men_left(team), &s.slaves_left(team), &s.stored_deleb(team)],
-                );
-                (text, s.men_left(team), s.stored_deleb(team))
-            })
-            .into();
-        Desk { uses, chips, acts, why_end, last, rows, teams }
+        let why_end = s.why_not_end().filter(|_| !legal.is_empty()).map(|m| t_msg(&m));
+        let mut info = Vec::new();
+        for seat in 0..s.setup().players {
+            let Some(e) = s.entry(seat) else { continue };
+            let scored = if e.stage.is_entering() {
+                t_args("deleb.board.scored", &[&e.deleb, &e.gasse])
+            } else {
+                String::new()
+            };
+            let text = t_args("deleb.board.seat", &[&t_msg(&Deleb::seat_name(s, seat)), &t(e.stage.key()), &scored]);
+            let now = seat == s.seat() && s.winner().is_none();
+            info.push((text, format!("player-{seat}"), if now { "now" } else { "" }, e.stage.as_str().to_string()));
+        }
+        for team in [0u8, 1] {
+            let (men, stored) = (s.men_left(team), s.stored_deleb(team));
+            let text =
+                t_args("deleb.board.team", &[&t(team_key(team)), &men, &s.slaves_left(team), &stored]);
+            info.push((text, format!("team-{team}"), if team == 0 { "team t0" } else { "team t1" }, format!("{men}/{stored}")));
+        }
+        Desk { uses, chips, acts, why_end, last, info }
     }
 }
 
@@ -337,9 +333,10 @@ fn board(table: Table<Deleb>) -> impl IntoView {
         })
     });
 
+    // The pool's throws, then the separations and the end of the turn when they are legal.
     let chips = move || {
-        let moving = desk.with(|d| !d.uses.is_empty());
-        desk.with(|d| d.chips.clone())
+        let (moving, chips, acts) = desk.with(|d| (!d.uses.is_empty(), d.chips.clone(), d.acts.clone()));
+        let chips = chips
             .into_iter()
             .map(|(th, k, usable)| {
                 let on = move || sel.get() == Some(th);
@@ -354,8 +351,15 @@ fn board(table: Table<Deleb>) -> impl IntoView {
                     </button></li>
                 }
             })
-            .collect_view()
-            .into_any()
+            .collect_view();
+        let acts = acts
+            .into_iter()
+            .map(|(label, id, mv)| {
+                let class = if mv == Move::End { "button primary" } else { "button" };
+                view! { <li class="dl-act"><button type="button" class=class data-testid=id on:click=move |_| table.choose(mv)>{label}</button></li> }
+            })
+            .collect_view();
+        (chips, acts).into_any()
     };
 
     let hint = move || {
@@ -364,43 +368,24 @@ fn board(table: Table<Deleb>) -> impl IntoView {
         }
         desk.with(|d| {
             let reason = d.uses.iter().find(|u| Some(u.throw) == sel.get()).and_then(|u| u.reason.as_ref());
-            match reason {
+            let mut line = match reason {
                 Some(r) => t_msg(r),
                 None if !d.uses.is_empty() => t("deleb.board.hint"),
                 None => String::new(),
+            };
+            if let Some(why) = &d.why_end {
+                line = format!("{line} {why}.");
             }
+            line
         })
     };
 
-    let acts = move || {
-        desk.with(|d| d.acts.clone())
+    let info = move || {
+        desk.with(|d| d.info.clone())
             .into_iter()
-            .map(|(label, id, mv)| {
-                let class = if mv == Move::End { "button primary" } else { "button" };
-                view! { <button type="button" class=class data-testid=id on:click=move |_| table.choose(mv)>{label}</button> }
-            })
+            .map(|(text, id, class, v)| view! { <li class=class data-testid=id data-v=v>{text}</li> })
             .collect_view()
             .into_any()
-    };
-
-    let info = move || {
-        let d = desk.get();
-        let rows = d.rows.into_iter().map(|(name, stage, scored, word, now)| view! {
-            <tr class=if now { "now" } else { "" } data-stage=word><th scope="row">{name}</th><td>{stage}</td><td>{scored}</td></tr>
-        }).collect_view();
-        let teams = d.teams.into_iter().enumerate().map(|(i, (text, men, stored))| view! {
-            <li data-testid=format!("team-{i}") data-men=men data-stored=stored>
-                <span class=if i == 0 { "dl-key t0" } else { "dl-key t1" } aria-hidden="true"></span>{text}
-            </li>
-        }).collect_view();
-        view! {
-            <table class="dl-players" data-testid="players">
-                <thead><tr><th>{t("deleb.board.player")}</th><th>{t("deleb.board.stage")}</th><th>{t("deleb.board.scores")}</th></tr></thead>
-                <tbody>{rows}</tbody>
-            </table>
-            <ul class="dl-teams">{teams}</ul>
-        }
-        .into_any()
     };
 
     view! {
@@ -411,11 +396,13 @@ fn board(table: Table<Deleb>) -> impl IntoView {
                     <h3>{t("deleb.board.pool")}</h3>
                     <ul class="dl-chips" data-testid="pool">{chips}</ul>
                     <p class="dl-hint" data-testid="hint" aria-live="polite">{hint}</p>
-                    <div class="dl-actions">{acts}<span class="help" data-testid="why-not-end">{move || desk.with(|d| d.why_end.clone())}</span></div>
                 </section>
             </div>
             <div class="dl-field">{field}</div>
-            <div class="dl-info">{info}<p class="help">{t("deleb.board.legend")}</p></div>
+            <div class="dl-info">
+                <ul class="dl-lines" data-testid="players">{info}</ul>
+                <p class="help">{t("deleb.board.legend")}</p>
+            </div>
         </div>
     }
 }
