@@ -28,7 +28,8 @@ pub enum Kind {
 /// One throw to show.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Throw {
-    /// Changes with every throw, so the animation plays again even for equal faces.
+    /// Changes with every throw, so the animation plays again even for equal faces: consecutive
+    /// throws must differ in parity (count the throws).
     pub serial: usize,
     pub faces: Vec<Face>,
     /// The throw's name (already translated, e.g. "dug").
@@ -54,16 +55,21 @@ pub fn sticks(kind: Kind, count: usize, throw: Signal<Option<Throw>>, speed: Sig
                     let ms = (1400.0 * speed.get()).round() as u32;
                     // The billets of the last throw (Dèleb throws 3 or 2 while a player enters).
                     let count = th.as_ref().map_or(count, |t| t.faces.len());
-                    (0..count).map(|i| {
+                    // The page updates the sticks in place, so a new throw restarts their flight by
+                    // switching to the other (identical) animation: `serial` alternates odd and even.
+                    let sticks = (0..count).map(|i| {
                         let face = th.as_ref().and_then(|t| t.faces.get(i).copied()).unwrap_or(Face::Bark);
                         stick(i, count, face, serial, ms)
-                    }).collect_view()
+                    }).collect_view();
+                    view! { <g class=if serial % 2 == 1 { "odd" } else { "even" }>{sticks}</g> }
                 }}
             </svg>
             <figcaption aria-live="polite" data-testid="throw-result">
                 {move || throw.get().map(|th| view! {
-                    <strong class="throw-name">{th.name.clone()}</strong>
-                    <span class="throw-value">{th.value.clone()}</span>
+                    <span class=if th.serial % 2 == 1 { "odd" } else { "even" }>
+                        <strong class="throw-name">{th.name.clone()}</strong>
+                        <span class="throw-value">{th.value.clone()}</span>
+                    </span>
                 })}
             </figcaption>
         </figure>

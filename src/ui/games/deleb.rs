@@ -24,8 +24,8 @@ const P: i32 = 44; // between cross-lines
 const R: i32 = 44; // between long lines
 const LEFT: i32 = 74;
 const RIGHT: i32 = 60;
-const TOP: i32 = 34;
-const BAND: i32 = 200;
+const TOP: i32 = 44;
+const BAND: i32 = 208;
 /// Milliseconds per junction a man moves, at speed 1.
 const STEP_MS: u32 = 230;
 /// The billets' flight at speed 1 (1400 ms in `sticks.rs`, plus each billet's small delay).
@@ -116,6 +116,8 @@ struct Desk {
     acts: Vec<(String, String, Move)>,
     /// Why the turn cannot end yet.
     why_end: Option<String>,
+    /// While the billets are being thrown: the rule for this throw (a catalog key).
+    note: &'static str,
     /// The last move: the man's junction and where he landed.
     last: Option<(Junction, Junction)>,
     /// Each seat's stage and scores, then each team's men and store: text, test id, class, and
@@ -160,7 +162,16 @@ impl Desk {
                 t_args("deleb.board.team", &[&t(team_key(team)), &men, &s.slaves_left(team), &stored]);
             info.push((text, format!("team-{team}"), if team == 0 { "team t0" } else { "team t1" }, format!("{men}/{stored}")));
         }
-        Desk { uses, chips, acts, why_end, last, info }
+        let note = match (s.phase(), s.entry(s.seat()).map(|e| e.stage)) {
+            (Phase::Start, _) => "deleb.rule.start.text",
+            (Phase::Throw, Some(Stage::One)) => "deleb.rule.entry-1.text",
+            (Phase::Throw, Some(Stage::Two)) => "deleb.rule.entry-2.text",
+            (Phase::Throw, Some(Stage::Three)) => "deleb.rule.entry-3.text",
+            (Phase::Throw, Some(Stage::Handicapped)) => "deleb.rule.handicap-detail.text",
+            (Phase::Throw, _) => "deleb.rule.throw-again.text",
+            _ => "",
+        };
+        Desk { uses, chips, acts, why_end, note, last, info }
     }
 }
 
@@ -312,7 +323,7 @@ fn board(table: Table<Deleb>) -> impl IntoView {
                     }
                     marks.into_iter().map(|(j, c)| {
                         let (x, y) = place(w, j);
-                        view! { <circle class=c cx=x cy=y r="19"/> }
+                        view! { <circle class=c cx=x cy=y r="21"/> }
                     }).collect_view().into_any()
                 }}
                 {move || stones.get().into_iter().map(stone).collect_view().into_any()}
@@ -329,7 +340,8 @@ fn board(table: Table<Deleb>) -> impl IntoView {
             let shown = &s.moves()[..at.unwrap_or(usize::MAX).min(s.len())];
             let i = shown.iter().rposition(|m| matches!(m, Move::Throw(_)))?;
             let (Some(before), Some(&Move::Throw(b))) = (s.state_at(i), s.moves().get(i)) else { return None };
-            Some(throw_shown(before, b, i + 1))
+            // Counting the throws makes consecutive throws alternate odd and even (see `sticks`).
+            Some(throw_shown(before, b, shown.iter().filter(|m| matches!(m, Move::Throw(_))).count()))
         })
     });
 
@@ -371,6 +383,7 @@ fn board(table: Table<Deleb>) -> impl IntoView {
             let mut line = match reason {
                 Some(r) => t_msg(r),
                 None if !d.uses.is_empty() => t("deleb.board.hint"),
+                None if !d.note.is_empty() => t(d.note),
                 None => String::new(),
             };
             if let Some(why) = &d.why_end {
@@ -432,11 +445,11 @@ fn stone(s: Stone) -> impl IntoView {
     view! {
         <g class=class transform=format!("translate({x} {y})") role="button" tabindex=if to.is_some() { "0" } else { "-1" }
             aria-label=label data-at=at.to_string() data-testid=format!("man-{at}") data-team=team data-count=count>
-            <circle class="dl-hit" r="20"/>
-            <circle class="dl-stone back" cx="-5" cy="-6" r="13"/>
-            <circle class="dl-stone" r="13"/>
-            <circle class="dl-tie" r="17"/>
-            <path class="dl-wave" d="M-6 1q3 -5 6 0t6 0"/>
+            <circle class="dl-hit" r="21"/>
+            <circle class="dl-stone back" cx="-5" cy="-6" r="15"/>
+            <circle class="dl-stone" r="15"/>
+            <circle class="dl-tie" r="19"/>
+            <path class="dl-wave" d="M-7 1q3.5 -5 7 0t7 0"/>
             <text class="dl-two" y="5" text-anchor="middle">"2"</text>
         </g>
     }
@@ -475,7 +488,7 @@ fn lines(n: u8, w: u8) -> impl IntoView {
         for c in 0..cols {
             let x = x0 + c * P;
             cross += &format!("M{x} {}V{}", ya - 8, ya + 3 * R + 8);
-            nums.push(view! { <text class="dl-num" x=x y=ya - 14 text-anchor="middle">{first + c}</text> });
+            nums.push(view! { <text class="dl-num" x=x y=ya - 24 text-anchor="middle">{first + c}</text> });
         }
     }
     // The ends: at cross-line 1, A→B, C→B and C→D; at cross-line N, B→C, B→A and D→C.
