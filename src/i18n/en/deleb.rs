@@ -11,7 +11,6 @@ crate::i18n::catalog! {
     "board.label" => "The field: long lines A to D crossed by the cross-lines; B and C are the sea",
     "board.pool" => "Throws to give",
     "board.hint" => "Choose a throw, then one of the circled men.",
-    "board.preview" => "{0}: the man on {1} goes to {2}",
     "board.split" => "Separate the double man on {0} (a dèleb moves one of them)",
     "board.end" => "End the turn (forgo the rest)",
     "board.man" => "{0}: {1}, {2}",

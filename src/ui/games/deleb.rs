@@ -217,7 +217,6 @@ fn board(table: Table<Deleb>) -> impl IntoView {
     let run = RwSignal::new(0u64);
     animate_moves(table, frame, run);
     let pick: RwSignal<Option<ThrowName>> = RwSignal::new(None);
-    let hover: RwSignal<Option<Junction>> = RwSignal::new(None);
 
     // Cross-lines and band width: bands of at most 20 cross-lines (10 on a narrow screen),
     // balanced.
@@ -274,7 +273,6 @@ fn board(table: Table<Deleb>) -> impl IntoView {
             out
         })
     });
-    let landing = move || hover.get().and_then(|h| stones.with(|s| s.iter().find(|s| s.at == h).and_then(|s| s.to.map(|to| (h, to)))));
 
     let act = move |j: Junction| {
         if frame.with_untracked(Option::is_some) {
@@ -283,10 +281,7 @@ fn board(table: Table<Deleb>) -> impl IntoView {
         let (Some(th), Some(st)) = (sel.get_untracked(), state.get_untracked()) else { return };
         let ok = stones.with_untracked(|s| s.iter().any(|s| s.at == j && s.to.is_some()));
         match st.play_move(th, j).filter(|_| ok) {
-            Some(mv) => {
-                hover.set(None);
-                table.choose(mv);
-            }
+            Some(mv) => table.choose(mv),
             None => table.notice.set(st.why_not(th, j)),
         }
     };
@@ -302,9 +297,7 @@ fn board(table: Table<Deleb>) -> impl IntoView {
                 on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " {
                     if let Some(j) = man_of(&ev) { ev.prevent_default(); act(j) }
                 }
-                on:pointerover=move |ev| hover.set(man_of(&ev))
-                on:focusin=move |ev| hover.set(man_of(&ev))
-                on:focusout=move |_| hover.set(None)>
+>
                 <defs>
                     <marker id="dl-ah" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="5" markerHeight="5" orient="auto">
                         <path d="M0 0L10 5L0 10z" class="dl-ah"/>
@@ -312,21 +305,16 @@ fn board(table: Table<Deleb>) -> impl IntoView {
                 </defs>
                 <rect class="dl-sand" x="4" y="4" width=width - 8 height=height - 8 rx="18"/>
                 {lines(n, w)}
+                // The last move's start and landing under the men, then the men.
                 {move || {
-                    let mut marks: Vec<(Junction, &str)> = Vec::new();
-                    if let Some((a, b)) = desk.with(|d| d.last).filter(|_| frame.with(Option::is_none)) {
-                        marks.push((a, "dl-mark from"));
-                        marks.push((b, "dl-mark to"));
-                    }
-                    if let Some((_, to)) = landing() {
-                        marks.push((to, "dl-mark land"));
-                    }
-                    marks.into_iter().map(|(j, c)| {
+                    let last = desk.with(|d| d.last).filter(|_| frame.with(Option::is_none));
+                    let marks = last.map_or(vec![], |(a, b)| vec![(a, "dl-mark from"), (b, "dl-mark to")]);
+                    let marks = marks.into_iter().map(|(j, c)| {
                         let (x, y) = place(w, j);
                         view! { <circle class=c cx=x cy=y r="21"/> }
-                    }).collect_view().into_any()
+                    }).collect_view();
+                    (marks, stones.get().into_iter().map(|s| stone(s, w)).collect_view()).into_any()
                 }}
-                {move || stones.get().into_iter().map(stone).collect_view().into_any()}
             </svg>
         }
         .into_any()
@@ -375,9 +363,6 @@ fn board(table: Table<Deleb>) -> impl IntoView {
     };
 
     let hint = move || {
-        if let Some(((from, to), th)) = landing().zip(sel.get()) {
-            return t_args("deleb.board.preview", &[&t(th.key()), &from, &to]);
-        }
         desk.with(|d| {
             let reason = d.uses.iter().find(|u| Some(u.throw) == sel.get()).and_then(|u| u.reason.as_ref());
             let mut line = match reason {
@@ -421,9 +406,11 @@ fn board(table: Table<Deleb>) -> impl IntoView {
 }
 
 /// One man or double man. Its children are always there (CSS shows those that apply), which
-/// keeps the page's code small; clicks and keys are handled once, on the field.
-fn stone(s: Stone) -> impl IntoView {
+/// keeps the page's code small; clicks and keys are handled once, on the field. A man who may take
+/// the chosen throw carries a ring where he would land, shown while he is hovered or focused.
+fn stone(s: Stone, w: u8) -> impl IntoView {
     let Stone { at, x, y, team, count, slave, sea, to, moving } = s;
+    let (lx, ly) = to.map_or((x, y), |j| place(w, j));
     let mut class = String::from(if team == 0 { "dl-man t0" } else { "dl-man t1" });
     for (on, name) in [(slave, " slave"), (count > 1, " double"), (sea, " sea"), (to.is_some(), " target"), (moving, " moving")] {
         if on {
@@ -445,6 +432,7 @@ fn stone(s: Stone) -> impl IntoView {
     view! {
         <g class=class transform=format!("translate({x} {y})") role="button" tabindex=if to.is_some() { "0" } else { "-1" }
             aria-label=label data-at=at.to_string() data-testid=format!("man-{at}") data-team=team data-count=count>
+            <circle class="dl-land" cx=lx - x cy=ly - y r="21"/>
             <circle class="dl-hit" r="21"/>
             <circle class="dl-stone back" cx="-5" cy="-6" r="15"/>
             <circle class="dl-stone" r="15"/>
