@@ -232,7 +232,7 @@ fn board(table: Table<Deleb>) -> impl IntoView {
     });
     // The chosen throw: the player's pick while it is in the pool, else the first that a man can
     // take, else the first.
-    let sel = Memo::new(move |_| {
+    let sel = move || {
         let p = pick.get();
         desk.with(|d| {
             let u = &d.uses;
@@ -242,10 +242,10 @@ fn board(table: Table<Deleb>) -> impl IntoView {
                 .or(u.first())
                 .map(|x| x.throw)
         })
-    });
+    };
     let stones = Memo::new(move |_| {
         let w = geo.get().1;
-        let th = sel.get();
+        let th = sel();
         let targets = desk.with(|d| d.uses.iter().find(|u| Some(u.throw) == th).map(|u| u.targets.clone()));
         let targets = targets.unwrap_or_default();
         frame.with(|f| {
@@ -278,7 +278,7 @@ fn board(table: Table<Deleb>) -> impl IntoView {
         if frame.with_untracked(Option::is_some) {
             return;
         }
-        let (Some(th), Some(st)) = (sel.get_untracked(), state.get_untracked()) else { return };
+        let (Some(th), Some(st)) = (untrack(sel), state.get_untracked()) else { return };
         let ok = stones.with_untracked(|s| s.iter().any(|s| s.at == j && s.to.is_some()));
         match st.play_move(th, j).filter(|_| ok) {
             Some(mv) => table.choose(mv),
@@ -339,7 +339,7 @@ fn board(table: Table<Deleb>) -> impl IntoView {
         let chips = chips
             .into_iter()
             .map(|(th, k, usable)| {
-                let on = move || sel.get() == Some(th);
+                let on = move || sel() == Some(th);
                 view! {
                     <li><button type="button" disabled=!moving data-testid=format!("pool-{}", th.notation())
                         class=move || if on() { "dl-chip on" } else if usable || !moving { "dl-chip" } else { "dl-chip idle" }
@@ -364,7 +364,7 @@ fn board(table: Table<Deleb>) -> impl IntoView {
 
     let hint = move || {
         desk.with(|d| {
-            let reason = d.uses.iter().find(|u| Some(u.throw) == sel.get()).and_then(|u| u.reason.as_ref());
+            let reason = d.uses.iter().find(|u| Some(u.throw) == sel()).and_then(|u| u.reason.as_ref());
             let mut line = match reason {
                 Some(r) => t_msg(r),
                 None if !d.uses.is_empty() => t("deleb.board.hint"),
