@@ -85,7 +85,9 @@ fn stick(i: usize, count: usize, face: Face, serial: usize, ms: u32) -> impl Int
     // One element per stick with its grain drawn as one path: fewer kinds of element, less code.
     let (class, grain) = match face {
         Face::White => ("stick white", format!("M{} 16 L{} 96 M{} 22 L{} 90", x - 2, x - 2, x + 3, x + 3)),
-        Face::Bark => ("stick bark", format!("M{} 18 q4 20 0 40 t0 36 M{} 20 q-4 22 0 42 t0 30", x - 3, x + 3)),
+        Face::Bark => {
+            ("stick bark", format!("M{} 18 q4 20 0 40 t0 36 M{} 20 q-4 22 0 42 t0 30", x - 3, x + 3))
+        }
         Face::Side => ("stick side", String::new()),
     };
     let class = if animate { format!("{class} fly") } else { class.to_string() };

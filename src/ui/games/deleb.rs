@@ -152,15 +152,25 @@ impl Desk {
             } else {
                 String::new()
             };
-            let text = t_args("deleb.board.seat", &[&t_msg(&Deleb::seat_name(s, seat)), &t(e.stage.key()), &scored]);
+            let text =
+                t_args("deleb.board.seat", &[&t_msg(&Deleb::seat_name(s, seat)), &t(e.stage.key()), &scored]);
             let now = seat == s.seat() && s.winner().is_none();
-            info.push((text, format!("player-{seat}"), if now { "now" } else { "" }, e.stage.as_str().to_string()));
+            info.push((
+                text,
+                format!("player-{seat}"),
+                if now { "now" } else { "" },
+                e.stage.as_str().to_string(),
+            ));
         }
         for team in [0u8, 1] {
             let (men, stored) = (s.men_left(team), s.stored_deleb(team));
-            let text =
-                t_args("deleb.board.team", &[&t(team_key(team)), &men, &s.slaves_left(team), &stored]);
-            info.push((text, format!("team-{team}"), if team == 0 { "team t0" } else { "team t1" }, format!("{men}/{stored}")));
+            let text = t_args("deleb.board.team", &[&t(team_key(team)), &men, &s.slaves_left(team), &stored]);
+            info.push((
+                text,
+                format!("team-{team}"),
+                if team == 0 { "team t0" } else { "team t1" },
+                format!("{men}/{stored}"),
+            ));
         }
         let note = match (s.phase(), s.entry(s.seat()).map(|e| e.stage)) {
             (Phase::Start, _) => "deleb.rule.start.text",
@@ -227,7 +237,10 @@ fn board(table: Table<Deleb>) -> impl IntoView {
     });
     let desk = Memo::new(move |_| {
         let legal = table.legal_moves();
-        let last = table.last_move().and_then(|(b, mv)| motion(&b, mv)).map(|(f, p, _)| (f, *p.last().unwrap_or(&f)));
+        let last = table
+            .last_move()
+            .and_then(|(b, mv)| motion(&b, mv))
+            .map(|(f, p, _)| (f, *p.last().unwrap_or(&f)));
         state.with(|s| s.as_ref().map(|s| Desk::of(s, &legal, last)).unwrap_or_default())
     });
     // The chosen throw: the player's pick while it is in the pool, else the first that a man can
@@ -262,13 +275,33 @@ fn board(table: Table<Deleb>) -> impl IntoView {
                 if count > 0 {
                     let (x, y) = place(w, m.at);
                     let to = targets.iter().find(|t| t.0 == m.at).map(|t| t.1);
-                    out.push(Stone { at: m.at, x, y, team: m.team, count, slave: m.slave, sea: m.seafarer, to, moving: false });
+                    out.push(Stone {
+                        at: m.at,
+                        x,
+                        y,
+                        team: m.team,
+                        count,
+                        slave: m.slave,
+                        sea: m.seafarer,
+                        to,
+                        moving: false,
+                    });
                 }
             }
             if let Some(a) = f {
                 let at = a.path.get(a.at.wrapping_sub(1)).copied().unwrap_or(a.from);
                 let (x, y) = place(w, at);
-                out.push(Stone { at, x, y, team: a.before.seat_team(), count: a.moving, slave: false, sea: false, to: None, moving: true });
+                out.push(Stone {
+                    at,
+                    x,
+                    y,
+                    team: a.before.seat_team(),
+                    count: a.moving,
+                    slave: false,
+                    sea: false,
+                    to: None,
+                    moving: true,
+                });
             }
             out
         })
@@ -294,10 +327,12 @@ fn board(table: Table<Deleb>) -> impl IntoView {
             <svg viewBox=format!("0 0 {width} {height}") role="group" aria-label=t("deleb.board.label")
                 data-testid="field" data-lines=n data-band=w
                 on:click=move |ev| if let Some(j) = man_of(&ev) { act(j) }
-                on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " {
-                    if let Some(j) = man_of(&ev) { ev.prevent_default(); act(j) }
-                }
->
+                on:keydown=move |ev| if (ev.key() == "Enter" || ev.key() == " ")
+                    && let Some(j) = man_of(&ev)
+                {
+                    ev.prevent_default();
+                    act(j)
+                }>
                 <defs>
                     <marker id="dl-ah" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="5" markerHeight="5" orient="auto">
                         <path d="M0 0L10 5L0 10z" class="dl-ah"/>
@@ -327,7 +362,9 @@ fn board(table: Table<Deleb>) -> impl IntoView {
             let s = s.as_ref()?;
             let shown = &s.moves()[..at.unwrap_or(usize::MAX).min(s.len())];
             let i = shown.iter().rposition(|m| matches!(m, Move::Throw(_)))?;
-            let (Some(before), Some(&Move::Throw(b))) = (s.state_at(i), s.moves().get(i)) else { return None };
+            let (Some(before), Some(&Move::Throw(b))) = (s.state_at(i), s.moves().get(i)) else {
+                return None;
+            };
             // Counting the throws makes consecutive throws alternate odd and even (see `sticks`).
             Some(throw_shown(before, b, shown.iter().filter(|m| matches!(m, Move::Throw(_))).count()))
         })
@@ -412,7 +449,13 @@ fn stone(s: Stone, w: u8) -> impl IntoView {
     let Stone { at, x, y, team, count, slave, sea, to, moving } = s;
     let (lx, ly) = to.map_or((x, y), |j| place(w, j));
     let mut class = String::from(if team == 0 { "dl-man t0" } else { "dl-man t1" });
-    for (on, name) in [(slave, " slave"), (count > 1, " double"), (sea, " sea"), (to.is_some(), " target"), (moving, " moving")] {
+    for (on, name) in [
+        (slave, " slave"),
+        (count > 1, " double"),
+        (sea, " sea"),
+        (to.is_some(), " target"),
+        (moving, " moving"),
+    ] {
         if on {
             class.push_str(name);
         }
@@ -482,13 +525,20 @@ fn lines(n: u8, w: u8) -> impl IntoView {
     // The ends: at cross-line 1, A→B, C→B and C→D; at cross-line N, B→C, B→A and D→C.
     let last = bands as i32 - 1;
     let xn = LEFT + (n as i32 - last * w as i32 - 1) * P;
-    let ends = [(LEFT, 0, -1, 0, 1), (LEFT, 0, -1, 2, 1), (LEFT, 0, -1, 2, 3), (xn, last, 1, 1, 2), (xn, last, 1, 1, 0), (xn, last, 1, 3, 2)]
-        .map(|(x, band, d, a, b)| {
-            let ya = 8 + band * BAND + TOP;
-            let (y0, y1) = (ya + a * R, ya + b * R);
-            let d = format!("M{} {y0}C{} {y0} {} {y1} {} {y1}", x + 14 * d, x + 36 * d, x + 36 * d, x + 16 * d);
-            view! { <path class="dl-end" d=d marker-end="url(#dl-ah)"/> }
-        });
+    let ends = [
+        (LEFT, 0, -1, 0, 1),
+        (LEFT, 0, -1, 2, 1),
+        (LEFT, 0, -1, 2, 3),
+        (xn, last, 1, 1, 2),
+        (xn, last, 1, 1, 0),
+        (xn, last, 1, 3, 2),
+    ]
+    .map(|(x, band, d, a, b)| {
+        let ya = 8 + band * BAND + TOP;
+        let (y0, y1) = (ya + a * R, ya + b * R);
+        let d = format!("M{} {y0}C{} {y0} {} {y1} {} {y1}", x + 14 * d, x + 36 * d, x + 36 * d, x + 16 * d);
+        view! { <path class="dl-end" d=d marker-end="url(#dl-ah)"/> }
+    });
     view! {
         <path class="dl-sea" d=sea/>
         <path class="dl-cross" d=cross/>
@@ -548,15 +598,15 @@ fn animate_moves(table: Table<Deleb>, frame: RwSignal<Option<Anim>>, run: RwSign
         let speed = table.speed.get_untracked();
         run.update(|r| *r += 1);
         frame.set(None);
-        if prev.is_some_and(|p| len == p + 1) && speed > 0.0 {
-            if let Some((before, mv)) = table.last_move() {
-                if let Some((from, path, moving)) = motion(&before, mv) {
-                    let id = run.get_untracked();
-                    let step = Duration::from_millis((STEP_MS as f32 * speed) as u64);
-                    frame.set(Some(Anim { before, from, path, at: 0, moving }));
-                    tick(frame, run, id, step);
-                }
-            }
+        if prev.is_some_and(|p| len == p + 1)
+            && speed > 0.0
+            && let Some((before, mv)) = table.last_move()
+            && let Some((from, path, moving)) = motion(&before, mv)
+        {
+            let id = run.get_untracked();
+            let step = Duration::from_millis((STEP_MS as f32 * speed) as u64);
+            frame.set(Some(Anim { before, from, path, at: 0, moving }));
+            tick(frame, run, id, step);
         }
         len
     });
