@@ -262,6 +262,8 @@ fn board(table: Table<Deleb>) -> impl IntoView {
         let targets = desk.with(|d| d.uses.iter().find(|u| Some(u.throw) == th).map(|u| u.targets.clone()));
         let targets = targets.unwrap_or_default();
         frame.with(|f| {
+            // While a man moves, the position is the one before: no man is offered a throw.
+            let targets = if f.is_some() { &[][..] } else { &targets[..] };
             let mut out = Vec::new();
             let men = match f {
                 Some(a) => a.before.men_view(),
