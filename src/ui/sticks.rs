@@ -28,8 +28,7 @@ pub enum Kind {
 /// One throw to show.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Throw {
-    /// Changes with every throw, so the animation plays again even for equal faces: consecutive
-    /// throws must differ in parity (count the throws).
+    /// Changes with every throw, so the animation plays again even for equal faces.
     pub serial: usize,
     pub faces: Vec<Face>,
     /// The throw's name (already translated, e.g. "dug").
@@ -49,30 +48,42 @@ pub fn sticks(kind: Kind, count: usize, throw: Signal<Option<Throw>>, speed: Sig
         <figure class=if kind == Kind::HyenaSticks { "sticks hyena" } else { "sticks billets" }
             data-testid="sticks" aria-label=label role="img">
             <svg viewBox="0 0 240 110" aria-hidden="true">
-                {move || {
+                {let mut flip = flipper(); move || {
                     let th = throw.get();
                     let serial = th.as_ref().map_or(0, |t| t.serial);
                     let ms = (1400.0 * speed.get()).round() as u32;
                     // The billets of the last throw (Dèleb throws 3 or 2 while a player enters).
                     let count = th.as_ref().map_or(count, |t| t.faces.len());
-                    // The page updates the sticks in place, so a new throw restarts their flight by
-                    // switching to the other (identical) animation: `serial` alternates odd and even.
                     let sticks = (0..count).map(|i| {
                         let face = th.as_ref().and_then(|t| t.faces.get(i).copied()).unwrap_or(Face::Bark);
                         stick(i, count, face, serial, ms)
                     }).collect_view();
-                    view! { <g class=if serial % 2 == 1 { "odd" } else { "even" }>{sticks}</g> }
+                    view! { <g class=flip(serial)>{sticks}</g> }
                 }}
             </svg>
             <figcaption aria-live="polite" data-testid="throw-result">
-                {move || throw.get().map(|th| view! {
-                    <span class=if th.serial % 2 == 1 { "odd" } else { "even" }>
+                {let mut flip = flipper(); move || throw.get().map(|th| view! {
+                    <span class=flip(th.serial)>
                         <strong class="throw-name">{th.name.clone()}</strong>
                         <span class="throw-value">{th.value.clone()}</span>
                     </span>
                 })}
             </figcaption>
         </figure>
+    }
+}
+
+/// The page updates the sticks in place, so a new throw restarts their flight (and its caption's
+/// entrance) by switching to the other of two identical animations: "odd" and "even" alternate
+/// with every new serial number.
+fn flipper() -> impl FnMut(usize) -> &'static str {
+    let (mut last, mut odd) = (0, false);
+    move |serial| {
+        if serial != last {
+            last = serial;
+            odd = !odd;
+        }
+        if odd { "odd" } else { "even" }
     }
 }
 

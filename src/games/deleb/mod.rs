@@ -184,18 +184,21 @@ impl Game for Deleb {
         self.setup.players as usize
     }
 
+    fn team(&self, seat: Seat) -> u8 {
+        team_of_seat(self.setup.players, seat)
+    }
+
+    /// The player throws the billets himself; the throw that decides who starts is nobody's.
+    fn acting_seat(&self) -> Option<Seat> {
+        (self.phase == Phase::Throw).then_some(self.seat)
+    }
+
     fn turn(&self) -> Turn {
         match self.phase {
             Phase::Start | Phase::Throw => Turn::Chance,
             Phase::Move => Turn::Seat(self.seat),
             Phase::Over => Turn::Over,
         }
-    }
-
-    /// The player whose turn it is throws his own billets; the starting throw belongs to both
-    /// teams (one member of each throws two billets), so to no one seat.
-    fn acting_seat(&self) -> Option<Seat> {
-        (self.phase == Phase::Throw).then_some(self.seat)
     }
 
     fn moves(&self, out: &mut Vec<Move>) {

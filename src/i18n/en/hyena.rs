@@ -2,6 +2,39 @@
 
 crate::i18n::catalog! {
     "name" => "Li'b El Merafib (the hyena game)",
+    "people" => "Sudan",
+    "tagline" => "Walk your mother along the spiral to the well and home again before the hyena catches her.",
+
+    // The board.
+    "board.label" => "The spiral groove: the village at its outer end, the well in the middle",
+    "board.well" => "well",
+    "board.village" => "village",
+    "board.count" => "The spiral has {0} hollows between the village and the well.",
+    "board.count_drawn" => "The spiral has {0} hollows between the village and the well (drawn at random from {1} to {2}).",
+    "board.count_pending" => "The number of hollows is being drawn ({0} to {1}).",
+    "board.mother" => "{0}'s mother, {1}: {2}",
+    "board.hyena" => "The hyena: {0}",
+    "board.plays_hyena" => "plays the hyena: {0}",
+    "board.tabas" => "tâbas banked: {0}",
+    "board.throws" => "throws banked: {0}",
+    "board.value_taba" => "1: to leave, to pay, or marked down",
+    "board.value_days" => "{0} days",
+    "board.value_hyena" => "{0} days for the hyena",
+    "board.skip" => "Skip the animation",
+    "effect.mother" => "{0}'s mother is now {1}.",
+    "effect.hyena" => "The hyena is now {0}.",
+    "effect.eaten" => "The hyena eats {0}'s mother!",
+    "effect.banked_taba" => "A tâba is marked down on the sand.",
+    "effect.banked_throw" => "The throw is marked down for later.",
+    "effect.paid" => "Tâbas paid: {0}.",
+    "effect.loosed" => "The hyena is loose: {0} plays the hyena.",
+    "effect.lost" => "The throw cannot be used.",
+    "effect.turn_ends" => "The sticks go to the next player.",
+    "effect.over" => "Every mother is home or eaten: the game is over.",
+    "result.title" => "Degrees of defeat",
+    "result.hyena" => "{0}: the hyena (first mother home)",
+    "result.home" => "{0}: brought his mother home safely (arrival {1})",
+    "result.eaten" => "{0}: his mother was eaten by the hyena",
 
     // Rules: titles and plain-language summaries.
     "rule.players" => "Players and mothers",
@@ -46,6 +79,9 @@ crate::i18n::catalog! {
         "A mother must land on the well exactly. If she is an odd number of days away, she \
          stops one day short and needs a tâba from her player's credit to step in."
     },
+    "rule.come-home" => "No waiting for ever",
+    "rule.come-home.text" => "Our rule: a mother one day from home steps in as soon as her player has a tâba, and one waiting just short of the well (or at it, paying by choice) may hold back only while the hyena is out hunting. Otherwise a player could refuse for ever and the game would never end.",
+    "error.must_come_home" => "she must step in now: there is no reason left to wait (rule: no waiting for ever)",
     "rule.step" => "Stepping in with a tâba",
     "rule.step.text" => {
         "One day short of the well (or, on the way back, of the village), the player may spend a \

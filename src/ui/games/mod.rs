@@ -8,12 +8,13 @@ use crate::model::{Evaluate, Options, Seat};
 use leptos::prelude::*;
 
 mod deleb;
+mod hyena;
 mod um_dyar;
 
 use crate::games::GameId;
 
 /// The games that have a board (while boards are being written, a subset of `GameId::ALL`).
-pub const PLAYABLE: &[GameId] = &[GameId::UmDyar, GameId::Deleb];
+pub const PLAYABLE: &[GameId] = &[GameId::Deleb, GameId::Hyena, GameId::UmDyar];
 
 /// Like `with_game!`, over the games that have a board: `with_view!(id, G => page::<G>())`.
 /// Returns `None` for a game without one.
@@ -22,6 +23,10 @@ macro_rules! with_view {
         match $id {
             crate::games::GameId::Deleb => {
                 type $G = crate::games::deleb::Deleb;
+                Some($body)
+            }
+            crate::games::GameId::Hyena => {
+                type $G = crate::games::hyena::Hyena;
                 Some($body)
             }
             crate::games::GameId::UmDyar => {
@@ -49,6 +54,12 @@ where
     fn seat_name(state: &Self, seat: Seat) -> Msg {
         let _ = state;
         Msg::new("table.seat_n").arg(seat as usize + 1)
+    }
+
+    /// A line on how a finished game ended, shown after the winner ("92 seeds to 52").
+    fn result_note(state: &Self) -> Option<Msg> {
+        let _ = state;
+        None
     }
 
     /// How long the board animates `mv` (played from `before`), in milliseconds at speed 1.

@@ -11,7 +11,7 @@ use std::rc::Rc;
 use std::time::Duration;
 
 /// Longest stretch of thinking before the page gets the main thread back.
-const SLICE_MS: f64 = 12.0;
+const SLICE_MS: f64 = 8.0;
 
 /// Watches the game; when the computer or chance is to act, acts after the last move's animation.
 pub fn drive<G: GameView>(table: Table<G>)
@@ -41,8 +41,9 @@ where
         };
         let delay = Duration::from_millis((pause as f32 * table.speed.get_untracked()) as u64 + 150);
         let still_current = move || {
-            table.epoch.get_untracked() == epoch
-                && table.session.with_untracked(|s| s.as_ref().map(|s| s.len())) == Some(len)
+            // `try_`: the page may have been left (its signals disposed) before the timer fires.
+            table.epoch.try_get_untracked() == Some(epoch)
+                && table.session.try_with_untracked(|s| s.as_ref().map(|s| s.len())).flatten() == Some(len)
         };
         match turn {
             Turn::Over => {}
@@ -67,7 +68,6 @@ where
                         Budget::of::<G>(level),
                         splitmix64(seed ^ len as u64),
                     )));
-                    table.thinking.set(true);
                     set_timeout(move || think(table, search, still_current), delay);
                 }
             }
@@ -100,20 +100,37 @@ fn think<G: GameView>(
         table.thinking.set(false);
         return;
     }
+    table.thinking.set(true);
     let perf = window().performance();
     let now = || perf.as_ref().map_or(0.0, |p| p.now());
     let t0 = now();
-    let mut done = false;
-    let mut batch = 8;
-    while !done && now() - t0 < SLICE_MS {
+    let mut done;
+    // Batches sized from the time iterations have taken so far, so a slice ends near SLICE_MS
+    // whatever the game and the device.
+    let mut batch = 4u32;
+    loop {
+        let t = now();
         done = search.borrow_mut().run(batch);
-        batch = (batch * 2).min(256);
+        let spent = now() - t0;
+        if done || spent >= SLICE_MS {
+            break;
+        }
+        let per = ((now() - t) / batch as f64).max(0.001);
+        batch = (((SLICE_MS - spent) / per) as u32).clamp(1, 4096);
     }
     if done {
         let mv = search.borrow_mut().best_move();
         table.thinking.set(false);
+        // The move (and the page's redrawing for it) in a task of its own, after the thinking.
         if let Some(mv) = mv {
-            table.choose(mv);
+            set_timeout(
+                move || {
+                    if still_current() {
+                        table.choose(mv)
+                    }
+                },
+                Duration::from_millis(0),
+            );
         }
     } else {
         set_timeout(move || think(table, search, still_current), Duration::from_millis(0));

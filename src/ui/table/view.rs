@@ -30,11 +30,14 @@ pub trait TableView: Send + Sync {
     /// Who acts: the turn, and at a chance step the seat that throws.
     fn turn(&self) -> Option<(Turn, Option<Seat>)>;
     fn outcome(&self) -> Option<Outcome>;
+    /// The game's own line on how it ended.
+    fn result_note(&self) -> Option<Msg>;
     fn seat_count(&self) -> usize;
     /// The game's name for the seat, with the person's name or "computer".
     fn seat_title(&self, seat: Seat) -> String;
     fn seat_player(&self, seat: Seat) -> Option<Player>;
     fn human_seat(&self) -> Option<Seat>;
+    /// The last moves (at most 200), oldest first.
     fn log(&self) -> Vec<LogLine>;
     /// The rules the last move applied.
     fn applied(&self) -> Vec<&'static str>;
@@ -81,6 +84,9 @@ pub trait TableView: Send + Sync {
 
 pub type Tv = Arc<dyn TableView>;
 
+/// How many of the last moves the move list shows.
+const LOG_LINES: usize = 200;
+
 impl<G: GameView> TableView for Table<G>
 where
     G::Move: Send + Sync,
@@ -103,6 +109,10 @@ where
     fn outcome(&self) -> Option<Outcome> {
         self.session.with(|s| s.as_ref().and_then(|s| s.state().outcome()))
     }
+    fn result_note(&self) -> Option<Msg> {
+        self.session
+            .with(|s| s.as_ref().filter(|s| s.turn() == Turn::Over).and_then(|s| G::result_note(s.state())))
+    }
     fn seat_count(&self) -> usize {
         self.session.with(|s| s.as_ref().map_or(0, |s| s.seats().len()))
     }
@@ -118,9 +128,12 @@ where
     fn log(&self) -> Vec<LogLine> {
         self.session.with(|s| {
             let Some(s) = s.as_ref() else { return Vec::new() };
+            // The last moves only: the list shows these, and a long game stays cheap to redraw.
+            let from = s.len().saturating_sub(LOG_LINES);
             s.moves()
                 .iter()
                 .enumerate()
+                .skip(from)
                 .filter_map(|(i, &mv)| {
                     let before = s.state_at(i)?;
                     let who = match before.turn() {
