@@ -103,6 +103,8 @@ struct Stone {
     /// Where the chosen throw would take him, if he may take it.
     to: Option<Junction>,
     moving: bool,
+    /// Not a man but a ring marking the last move's start ("from") or landing ("to").
+    mark: &'static str,
 }
 
 /// What the board shows besides the men, from the position and the moves a person may make.
@@ -287,6 +289,7 @@ fn board(table: Table<Deleb>) -> impl IntoView {
                         sea: m.seafarer,
                         to,
                         moving: false,
+                        mark: "",
                     });
                 }
             }
@@ -303,6 +306,7 @@ fn board(table: Table<Deleb>) -> impl IntoView {
                     sea: false,
                     to: None,
                     moving: true,
+                    mark: "",
                 });
             }
             out
@@ -345,12 +349,12 @@ fn board(table: Table<Deleb>) -> impl IntoView {
                 // The last move's start and landing under the men, then the men.
                 {move || {
                     let last = desk.with(|d| d.last).filter(|_| frame.with(Option::is_none));
-                    let marks = last.map_or(vec![], |(a, b)| vec![(a, "dl-mark from"), (b, "dl-mark to")]);
-                    let marks = marks.into_iter().map(|(j, c)| {
-                        let (x, y) = place(w, j);
-                        view! { <circle class=c cx=x cy=y r="21"/> }
-                    }).collect_view();
-                    (marks, stones.get().into_iter().map(|s| stone(s, w)).collect_view()).into_any()
+                    let marks = last.map_or(vec![], |(a, b)| vec![(a, "from"), (b, "to")]);
+                    let marks = marks.into_iter().map(|(at, mark)| {
+                        let (x, y) = place(w, at);
+                        Stone { at, x, y, team: 0, count: 0, slave: false, sea: false, to: None, moving: false, mark }
+                    });
+                    marks.chain(stones.get()).map(|s| stone(s, w)).collect_view().into_any()
                 }}
             </svg>
         }
@@ -448,7 +452,7 @@ fn board(table: Table<Deleb>) -> impl IntoView {
 /// keeps the page's code small; clicks and keys are handled once, on the field. A man who may take
 /// the chosen throw carries a ring where he would land, shown while he is hovered or focused.
 fn stone(s: Stone, w: u8) -> impl IntoView {
-    let Stone { at, x, y, team, count, slave, sea, to, moving } = s;
+    let Stone { at, x, y, team, count, slave, sea, to, moving, mark } = s;
     let (lx, ly) = to.map_or((x, y), |j| place(w, j));
     let mut class = String::from(if team == 0 { "dl-man t0" } else { "dl-man t1" });
     for (on, name) in [
@@ -474,9 +478,15 @@ fn stone(s: Stone, w: u8) -> impl IntoView {
     if let Some(to) = to {
         label = format!("{label}. {}", t_args("deleb.board.goes", &[&to]));
     }
+    let (mut role, mut at_text, mut id) = ("button", at.to_string(), format!("man-{at}"));
+    if !mark.is_empty() {
+        // A ring of the last move: the same element (less code), with no man and nothing to act on.
+        (class, label, role, at_text, id) =
+            (format!("dl-mark {mark}"), String::new(), "presentation", String::new(), format!("mark-{mark}"));
+    }
     view! {
-        <g class=class transform=format!("translate({x} {y})") role="button" tabindex=if to.is_some() { "0" } else { "-1" }
-            aria-label=label data-at=at.to_string() data-testid=format!("man-{at}") data-team=team data-count=count>
+        <g class=class transform=format!("translate({x} {y})") role=role tabindex=if to.is_some() { "0" } else { "-1" }
+            aria-label=label data-at=at_text data-testid=id data-team=team data-count=count>
             <circle class="dl-land" cx=lx - x cy=ly - y r="21"/>
             <circle class="dl-hit" r="21"/>
             <circle class="dl-stone back" cx="-5" cy="-6" r="15"/>
@@ -497,8 +507,7 @@ fn lines(n: u8, w: u8) -> impl IntoView {
     let mut long = String::new();
     let mut cross = String::new();
     let mut ways = String::new();
-    let mut letters = Vec::new();
-    let mut nums = Vec::new();
+    let mut labels = Vec::new();
     for b in 0..bands {
         let first = b as i32 * w as i32 + 1;
         let cols = (n as i32 - first + 1).min(w as i32);
@@ -516,12 +525,12 @@ fn lines(n: u8, w: u8) -> impl IntoView {
                 let x = x0 + c * P - P / 2;
                 ways += &format!("M{} {}l{} 5l{} 5", x - 3 * d, y - 5, 6 * d, -6 * d);
             }
-            letters.push(view! { <text class="dl-letter" x=LEFT - 56 y=y + 6>{Line::ALL[i as usize].letter().to_string()}</text> });
+            labels.push(("dl-letter", LEFT - 50, y + 6, Line::ALL[i as usize].letter().to_string()));
         }
         for c in 0..cols {
             let x = x0 + c * P;
             cross += &format!("M{x} {}V{}", ya - 8, ya + 3 * R + 8);
-            nums.push(view! { <text class="dl-num" x=x y=ya - 24 text-anchor="middle">{first + c}</text> });
+            labels.push(("dl-num", x, ya - 24, (first + c).to_string()));
         }
     }
     // The ends: at cross-line 1, A→B, C→B and C→D; at cross-line N, B→C, B→A and D→C.
@@ -547,8 +556,7 @@ fn lines(n: u8, w: u8) -> impl IntoView {
         <path class="dl-long" d=long/>
         <path class="dl-way" d=ways/>
         {ends}
-        {letters}
-        {nums}
+        {labels.into_iter().map(|(c, x, y, text)| view! { <text class=c x=x y=y text-anchor="middle">{text}</text> }).collect_view()}
     }
 }
 
