@@ -234,6 +234,20 @@ fn the_start_throw_decides_the_first_team() {
 }
 
 #[test]
+fn each_player_throws_his_own_billets_and_the_start_belongs_to_no_seat() {
+    let mut g = start("players=4");
+    assert_eq!(g.acting_seat(), None, "the starting throw is made by both teams");
+    play(&mut g, "start:dug");
+    assert_eq!(g.acting_seat(), Some(2));
+    play(&mut g, "dug"); // a stage-1 dug ends the turn
+    assert_eq!(g.acting_seat(), Some(3));
+    let mut m = moving("B1", "D4", &["dug"]);
+    assert_eq!((m.turn(), m.acting_seat()), (Turn::Seat(m.seat()), None), "moving is a decision");
+    play(&mut m, "end");
+    assert_eq!(m.acting_seat(), Some(m.seat()));
+}
+
+#[test]
 fn partners_play_in_succession() {
     let mut g = start("players=6");
     assert_eq!((0..6).map(|s| deleb::team_of_seat(6, s)).collect::<Vec<_>>(), [0, 0, 0, 1, 1, 1]);
@@ -737,6 +751,15 @@ fn every_rule_option_and_message_has_its_text() {
         }
     }
     assert!(found > 40, "found only {found} keys");
+    // And every key the board names.
+    let board = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui/games/deleb.rs");
+    let text = std::fs::read_to_string(board).unwrap();
+    let keys: Vec<&str> =
+        text.split('"').skip(1).step_by(2).filter(|p| p.starts_with("deleb.") && !p.contains(' ')).collect();
+    assert!(keys.len() > 20, "found only {} keys in the board", keys.len());
+    for key in keys {
+        assert!(i18n::has(key), "missing text {key}");
+    }
 }
 
 #[test]

@@ -45,28 +45,45 @@ pub fn sticks(kind: Kind, count: usize, throw: Signal<Option<Throw>>, speed: Sig
         None => t("sticks.none"),
     };
     view! {
-        <figure class="sticks" class:billets=kind == Kind::Billets class:hyena=kind == Kind::HyenaSticks
+        <figure class=if kind == Kind::HyenaSticks { "sticks hyena" } else { "sticks billets" }
             data-testid="sticks" aria-label=label role="img">
             <svg viewBox="0 0 240 110" aria-hidden="true">
-                {move || {
+                {let mut flip = flipper(); move || {
                     let th = throw.get();
                     let serial = th.as_ref().map_or(0, |t| t.serial);
                     let ms = (1400.0 * speed.get()).round() as u32;
                     // The billets of the last throw (Dèleb throws 3 or 2 while a player enters).
                     let count = th.as_ref().map_or(count, |t| t.faces.len());
-                    (0..count).map(|i| {
+                    let sticks = (0..count).map(|i| {
                         let face = th.as_ref().and_then(|t| t.faces.get(i).copied()).unwrap_or(Face::Bark);
                         stick(i, count, face, serial, ms)
-                    }).collect_view()
+                    }).collect_view();
+                    view! { <g class=flip(serial)>{sticks}</g> }
                 }}
             </svg>
             <figcaption aria-live="polite" data-testid="throw-result">
-                {move || throw.get().map(|th| view! {
-                    <strong class="throw-name">{th.name.clone()}</strong>
-                    <span class="throw-value">{th.value.clone()}</span>
+                {let mut flip = flipper(); move || throw.get().map(|th| view! {
+                    <span class=flip(th.serial)>
+                        <strong class="throw-name">{th.name.clone()}</strong>
+                        <span class="throw-value">{th.value.clone()}</span>
+                    </span>
                 })}
             </figcaption>
         </figure>
+    }
+}
+
+/// The page updates the sticks in place, so a new throw restarts their flight (and its caption's
+/// entrance) by switching to the other of two identical animations: "odd" and "even" alternate
+/// with every new serial number.
+fn flipper() -> impl FnMut(usize) -> &'static str {
+    let (mut last, mut odd) = (0, false);
+    move |serial| {
+        if serial != last {
+            last = serial;
+            odd = !odd;
+        }
+        if odd { "odd" } else { "even" }
     }
 }
 
@@ -75,25 +92,24 @@ fn stick(i: usize, count: usize, face: Face, serial: usize, ms: u32) -> impl Int
     let x = 240 / (count as i32 + 1) * (i as i32 + 1);
     // Each stick lands at a slightly different angle, fixed by the throw's serial number.
     let tilt = ((serial * 7 + i * 13) % 21) as i32 - 10;
-    let class = match face {
-        Face::White => "stick white",
-        Face::Bark => "stick bark",
-        Face::Side => "stick side",
+    let animate = ms > 0 && serial > 0;
+    // One element per stick with its grain drawn as one path: fewer kinds of element, less code.
+    let (class, grain) = match face {
+        Face::White => ("stick white", format!("M{} 16 L{} 96 M{} 22 L{} 90", x - 2, x - 2, x + 3, x + 3)),
+        Face::Bark => {
+            ("stick bark", format!("M{} 18 q4 20 0 40 t0 36 M{} 20 q-4 22 0 42 t0 30", x - 3, x + 3))
+        }
+        Face::Side => ("stick side", String::new()),
     };
+    let class = if animate { format!("{class} fly") } else { class.to_string() };
     let style = format!(
         "--tilt:{tilt}deg;--delay:{}ms;--dur:{ms}ms;transform-origin:{x}px 55px",
         (i as u32 * ms) / 12
     );
-    let animate = ms > 0 && serial > 0;
     view! {
-        <g class=class class:fly=animate style=style data-serial=serial>
+        <g class=class style=style data-serial=serial>
             <rect x=x - 9 y=10 width=18 height=90 rx=8 class="body"/>
-            {(face == Face::Bark).then(|| view! {
-                <path class="grain" d=format!("M{} 18 q4 20 0 40 t0 36 M{} 20 q-4 22 0 42 t0 30", x - 3, x + 3)/>
-            })}
-            {(face == Face::White).then(|| view! {
-                <path class="grain" d=format!("M{} 16 L{} 96 M{} 22 L{} 90", x - 2, x - 2, x + 3, x + 3)/>
-            })}
+            <path class="grain" d=grain/>
         </g>
     }
 }

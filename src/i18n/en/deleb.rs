@@ -2,6 +2,41 @@
 
 crate::i18n::catalog! {
     "name" => "Dèleb",
+    "people" => "Somali · Darod boys (Marin 1931)",
+    "tagline" => "Two teams throw four billets, free their slaves and run their men through the sea to eat every enemy.",
+    "seat.a" => "Team A · player {0}",
+    "seat.d" => "Team D · player {0}",
+
+    // The board.
+    "board.label" => "The field: long lines A to D crossed by the cross-lines; B and C are the sea",
+    "board.pool" => "Throws to give",
+    "board.hint" => "Choose a throw, then one of the circled men.",
+    "board.split" => "Separate the double man on {0} (a dèleb moves one of them)",
+    "board.end" => "End the turn (forgo the rest)",
+    "board.man" => "{0}: {1}, {2}",
+    "board.goes" => "The chosen throw takes him to {0}",
+    "board.begins" => "{0} begins",
+    "board.again" => "no decision: throw again",
+    "board.step.ends" => "turn over",
+    "board.step.again" => "throw again",
+    "board.step.deleb" => "+1 dèleb",
+    "board.step.gasse" => "+1 gàsse",
+    "board.step.next" => "on to the next stage",
+    "board.step.hab" => "all scores lost",
+    "board.step.dag" => "enters the game",
+    "board.not_counted" => "not counted (handicapped)",
+    "board.counts" => "counts {0}",
+    "board.gar_day" => "gà·r (on the side): {0}, counted white by day",
+    "board.gar_night" => "gà·r (on the side): {0}, counted black at night",
+    "board.seat" => "{0}: {1}{2}",
+    "board.scored" => " — scored {0} dèleb, {1} gàsse",
+    "board.team" => "{0}: {1} men, {2} slaves, {3} dèlebs stored",
+    "board.legend" => {
+        "Light stones: team A; dark stones: team D. A dashed ring: a slave (horiè·l), freed only by a \
+         dèleb. Two stacked stones marked 2: a double man. A wave: a sea-farer (badmə·h). Every line \
+         is run the way its arrows point: team A goes A → B → C → D and back C → B → A; team D goes \
+         D → C → B → A and back B → C → D."
+    },
 
     // Names of things on the field and at the table.
     "line.a" => "line A (home of team A)",
