@@ -7,12 +7,13 @@ use crate::i18n::Msg;
 use crate::model::{Evaluate, Options, Seat};
 use leptos::prelude::*;
 
+mod dablot;
 mod um_dyar;
 
 use crate::games::GameId;
 
 /// The games that have a board (while boards are being written, a subset of `GameId::ALL`).
-pub const PLAYABLE: &[GameId] = &[GameId::UmDyar];
+pub const PLAYABLE: &[GameId] = &[GameId::UmDyar, GameId::Dablot];
 
 /// Like `with_game!`, over the games that have a board: `with_view!(id, G => page::<G>())`.
 /// Returns `None` for a game without one.
@@ -21,6 +22,10 @@ macro_rules! with_view {
         match $id {
             crate::games::GameId::UmDyar => {
                 type $G = crate::games::um_dyar::UmDyar;
+                Some($body)
+            }
+            crate::games::GameId::Dablot => {
+                type $G = crate::games::dablot::Dablot;
                 Some($body)
             }
             #[allow(unreachable_patterns)]
