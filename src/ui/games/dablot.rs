@@ -6,7 +6,7 @@
 //! (`Dablot::{movable_pieces, continuations, legal_paths, capture_forced, path}`).
 
 use super::GameView;
-use crate::games::dablot::{Dablot, Move, POINTS, Party, Point, Rank, Side, lines, points};
+use crate::games::dablot::{Dablot, Move, POINTS, Party, Point, Rank, Side, points};
 use crate::i18n::Msg;
 use crate::model::Seat;
 use crate::ui::table::Table;
@@ -21,6 +21,14 @@ const U: i32 = 40;
 const M: i32 = 44;
 const W: i32 = 10 * U + 2 * M;
 const H: i32 = 12 * U + 2 * M;
+/// The drawings of the board and pieces, a static file generated from the rules' geometry with the
+/// same `U` and `M` (`tests/dablot_sprite.rs`): kept out of the WebAssembly module, loaded only
+/// where a Dablot board is shown.
+macro_rules! SPRITE {
+    () => {
+        "public/dablot.svg"
+    };
+}
 /// Milliseconds per jump or step of an animated move, at speed 1.
 const STEP_MS: u32 = 360;
 /// Milliseconds of the slide when a player picks the next jump of a chain, at speed 1.
@@ -38,36 +46,7 @@ impl GameView for Dablot {
     }
 
     fn thumbnail() -> AnyView {
-        // A corner of the board: 5 × 3 points, light pieces below, dark above, a king and a prince.
-        let at = |c: i32, r: i32| (20 + c * 30, 20 + r * 30);
-        let mut d = String::new();
-        for r in 0..3 {
-            d += &format!("M20 {0}H140", 20 + r * 30);
-        }
-        for c in 0..5 {
-            d += &format!("M{0} 20V80", 20 + c * 30);
-        }
-        for c in 0..4 {
-            for r in 0..2 {
-                let (x, y) = at(c, r);
-                d += &format!("M{x} {y}l30 30m0 -30l-30 30");
-            }
-        }
-        let pieces = [(0, 2, Rank::Soldier, true), (2, 2, Rank::Soldier, true), (4, 2, Rank::Soldier, true),
-            (1, 0, Rank::Soldier, false), (3, 0, Rank::Soldier, false), (4, 0, Rank::Soldier, false)];
-        view! {
-            <svg viewBox="0 0 160 100" class="db-thumb">
-                <rect x="4" y="4" width="152" height="92" rx="8" class="db-wood"/>
-                <path d=d class="db-lines"/>
-                {pieces.into_iter().map(|(c, r, rank, sami)| {
-                    let (x, y) = at(c, r);
-                    piece(x, y, rank, sami, false)
-                }).collect_view()}
-                {piece(65, 65, Rank::King, true, false)}
-                {piece(95, 35, Rank::Prince, false, false)}
-            </svg>
-        }
-        .into_any()
+        view! { <svg viewBox="0 0 160 100"><use href=concat!(SPRITE!(), "#thumb")/></svg> }.into_any()
     }
 
     fn seat_name(state: &Self, seat: Seat) -> Msg {
@@ -84,10 +63,9 @@ fn xy(p: Point) -> (i32, i32) {
     (M + p.x() as i32 * U, M + (12 - p.y() as i32) * U)
 }
 
-/// A piece on the board or in the trays: its side and rank, and whether its side is the Sámi.
+/// A piece as the board draws it.
 #[derive(Clone, Copy, PartialEq, Debug)]
 struct Pc {
-    side: Side,
     rank: Rank,
     sami: bool,
 }
@@ -96,10 +74,18 @@ impl Pc {
     fn party(self) -> Party {
         if self.sami { Party::Sami } else { Party::Landowner }
     }
+
+    fn class(self, ghost: bool) -> &'static str {
+        ["db-pc lo", "db-pc sa", "db-pc lo ghost", "db-pc sa ghost"][self.sami as usize + 2 * ghost as usize]
+    }
 }
 
+/// The drawing of each rank in the board's `<defs>` (indexed by `Rank as usize`).
+const HREF: [&str; 3] = [concat!(SPRITE!(), "#soldier"), concat!(SPRITE!(), "#prince"), concat!(SPRITE!(), "#king")];
+const NONE: &str = concat!(SPRITE!(), "#none");
+
 fn pc_at(d: &Dablot, p: Point) -> Option<Pc> {
-    d.piece_at(p).map(|(side, rank)| Pc { side, rank, sami: d.party(side) == Party::Sami })
+    d.piece_at(p).map(|(side, rank)| Pc { rank, sami: d.party(side) == Party::Sami })
 }
 
 /// A move being shown jump by jump after it was played.
@@ -111,13 +97,13 @@ struct Frame {
     start: usize,
 }
 
-/// Everything the board draws, computed in one place.
+/// Everything the board shows, computed in one place; the page reads it through small functions
+/// of the scene (`Show`), which keeps the page's code small.
 #[derive(Clone, PartialEq, Default)]
 struct Scene {
-    /// The piece on each point as shown (the moving piece excluded).
-    occ: Vec<Option<Pc>>,
-    /// Pieces taken by the last move or by the chain being chosen, drawn as crossed ghosts.
-    ghosts: Vec<(Point, Pc)>,
+    /// The piece each point shows (the moving piece excluded), and whether it is a ghost: a piece
+    /// taken by the last move or by the chain being chosen.
+    occ: Vec<Option<(Pc, bool)>>,
     /// The piece in motion (being moved, animated or dragged), where it is, and whether it slides
     /// there from its previous place.
     mover: Option<(Pc, Point, bool)>,
@@ -126,13 +112,14 @@ struct Scene {
     chain: bool,
     /// Flags of each point (`MOVABLE`, `SELECTED`, `TARGET`, `LAST`).
     flags: Vec<u8>,
-    /// The line under the board (a catalog key), with the piece it names.
-    hint: Option<&'static str>,
-    hint_arg: Option<&'static str>,
-    /// The chain may stop here, or jump on.
-    stop: bool,
-    cancel: bool,
-    pass: bool,
+    /// The line under the board.
+    hint: String,
+    /// The buttons shown under the board (bits `1 << STOP`, `1 << CANCEL`, `1 << PASS`).
+    buttons: u8,
+    /// The pieces each side has lost, by rank.
+    taken: [[u8; 3]; 2],
+    /// The side playing the Sámi.
+    sami: Side,
 }
 
 /// The points jumped over along a path (the middle of each jump).
@@ -146,18 +133,21 @@ fn jumped(path: &[Point]) -> Vec<Point> {
         .collect()
 }
 
+/// One thing the page shows, read from the scene: an attribute or a text of element `i`.
+type Show = fn(&Scene, usize) -> String;
+
 fn board(table: Table<Dablot>) -> impl IntoView {
-    let state = Memo::new(move |_| table.state());
-    let legal = Memo::new(move |_| table.legal_moves());
     // The chosen piece and the landing points chosen so far.
     let sel: RwSignal<Option<(Point, Vec<Point>)>> = RwSignal::new(None);
     let frame: RwSignal<Option<Frame>> = RwSignal::new(None);
     let run = RwSignal::new(0u64);
+    // The point that has the keyboard focus (one tab stop; arrow keys move it).
     let cursor = RwSignal::new(0usize);
-    let drag: RwSignal<Option<(i32, i32)>> = RwSignal::new(None);
-    let grab: RwSignal<Option<Point>> = RwSignal::new(None);
-    // The session length after the board's own move (already being shown).
-    let own = StoredValue::new(None::<usize>);
+    // A piece held by the pointer: where it was picked up, and where the pointer is once it moves.
+    let drag: RwSignal<Option<(Point, Option<(i32, i32)>)>> = RwSignal::new(None);
+    // The session length after the board's own move (which the board is already showing), or 0.
+    let own = RwSignal::new(0usize);
+    let len = move || table.session.with_untracked(|s| s.as_ref().map_or(0, |s| s.len()));
 
     let start = move |before: Dablot, path: Vec<Point>, k: usize| {
         run.update(|r| *r += 1);
@@ -171,11 +161,11 @@ fn board(table: Table<Dablot>) -> impl IntoView {
     };
 
     Effect::new(move |prev: Option<usize>| {
-        let len = table.session.with(|s| s.as_ref().map_or(0, |s| s.len()));
+        let n = table.session.with(|s| s.as_ref().map_or(0, |s| s.len()));
         sel.set(None);
-        if own.get_value() == Some(len) {
-            own.set_value(None);
-        } else if prev.is_some_and(|p| len == p + 1) {
+        if own.get_untracked() == n {
+            own.set(0);
+        } else if prev.is_some_and(|p| n == p + 1) {
             if let Some((before, mv)) = table.last_move() {
                 start(before, before.path(mv), 0);
             }
@@ -183,22 +173,22 @@ fn board(table: Table<Dablot>) -> impl IntoView {
             run.update(|r| *r += 1);
             frame.set(None);
         }
-        len
+        n
     });
 
-    let scene = Memo::new(move |_| scene_of(state.get(), frame.get(), sel.get(), &legal.get(), table));
+    let scene = Memo::new(move |_| scene_of(table, frame.get(), sel.get()));
+    let show = move |i: usize, f: Show| move || scene.with(|s| f(s, i));
 
     // The player's choice of point `p` (click, tap, drop or key). `dropped`: the piece was dragged
     // there, so it is already shown on `p`.
     let act = move |p: Point, dropped: bool| {
-        let (Some(s), None) = (state.get_untracked(), frame.get_untracked()) else { return };
-        if legal.with_untracked(Vec::is_empty) {
+        let (Some(s), None) = (table.state(), frame.get_untracked()) else { return };
+        if table.legal_moves().is_empty() {
             return;
         }
         // Plays `mv`, chosen along `path`, whose piece is shown on `path[k]` already.
         let finish = move |mv: Move, path: Vec<Point>, k: usize| {
-            let len = table.session.with_untracked(|s| s.as_ref().map_or(0, |s| s.len()));
-            own.set_value(Some(len + 1));
+            own.set(len() + 1);
             sel.set(None);
             start(s, path, k);
             table.choose(mv);
@@ -213,7 +203,7 @@ fn board(table: Table<Dablot>) -> impl IntoView {
                 path.push(p);
                 let c2 = s.continuations(from, &path[1..]);
                 match c2.stop_move {
-                    Some(mv) if c2.next.is_empty() => finish(mv, path, if dropped { here + 1 } else { here }),
+                    Some(mv) if c2.next.is_empty() => finish(mv, path, here + dropped as usize),
                     _ => sel.set(Some((from, path[1..].to_vec()))),
                 }
                 return;
@@ -232,10 +222,10 @@ fn board(table: Table<Dablot>) -> impl IntoView {
                 .filter(|(_, q)| q.starts_with(&so_far) && q.last() == Some(&p))
                 .collect();
             if let Some((mv, rest)) = ends.first().filter(|(m, _)| ends.iter().all(|(n, _)| n == m)) {
-                let mut full = vec![from];
-                full.extend(rest.iter().copied());
-                let k = if dropped { full.len() - 1 } else { here };
-                finish(*mv, full, k);
+                path.truncate(1);
+                path.extend(rest.iter().copied());
+                let k = if dropped { path.len() - 1 } else { here };
+                finish(*mv, path, k);
                 return;
             }
             if !so_far.is_empty() {
@@ -245,51 +235,14 @@ fn board(table: Table<Dablot>) -> impl IntoView {
         let movable = s.movable_pieces().contains(&p);
         sel.set(movable.then(|| (p, Vec::new())).or(current.filter(|(f, _)| *f == p)));
     };
-
-    // Where the pointer is, in SVG units, and the nearest point within reach.
-    let svg_xy = |ev: &web_sys::PointerEvent| -> Option<(i32, i32)> {
-        let el = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?;
-        let r = el.get_bounding_client_rect();
-        if r.width() <= 0.0 || r.height() <= 0.0 {
-            return None;
-        }
-        let x = (ev.client_x() as f64 - r.left()) * W as f64 / r.width();
-        let y = (ev.client_y() as f64 - r.top()) * H as f64 / r.height();
-        Some((x as i32, y as i32))
-    };
-    let nearest = |(x, y): (i32, i32)| {
-        points()
-            .map(|p| {
-                let (px, py) = xy(p);
-                ((px - x).pow(2) + (py - y).pow(2), p)
-            })
-            .min()
-            .filter(|(d, _)| *d <= (U * 3 / 4).pow(2))
-            .map(|(_, p)| p)
-    };
     // The point where the chosen piece now stands (its start, or the last landing point).
     let holding = move || sel.with_untracked(|s| s.as_ref().map(|(f, v)| *v.last().unwrap_or(f)));
 
-    let focus = move |id: usize| {
-        cursor.set(id);
-        if let Some(el) = document()
-            .query_selector(&format!("[data-pt=\"{id}\"]"))
-            .ok()
-            .flatten()
-            .and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok())
-        {
-            let _ = el.focus();
-        }
-    };
     let key = move |ev: web_sys::KeyboardEvent| {
         let Some(p) = Point::from_id(cursor.get_untracked()) else { return };
         let (x, y) = (p.x() as i32, p.y() as i32);
-        // Up and down go to the next row of points (corners and centres alternate).
-        let row = |dy: i32| {
-            let ny = y + dy;
-            let nx = if ny % 2 == 1 { if x < 10 { x + 1 } else { x - 1 } } else { x - 1 };
-            Point::at(nx, ny)
-        };
+        // Up and down go to the next row of points (corner rows and centre rows alternate).
+        let row = |dy: i32| Point::at(if (y + dy) % 2 != 0 && x < 10 { x + 1 } else { x - 1 }, y + dy);
         let to = match ev.key().as_str() {
             "ArrowLeft" => Point::at(x - 2, y),
             "ArrowRight" => Point::at(x + 2, y),
@@ -308,223 +261,239 @@ fn board(table: Table<Dablot>) -> impl IntoView {
         };
         ev.prevent_default();
         if let Some(q) = to {
-            focus(q.id());
-        }
-    };
-
-    let point_view = move |p: Point| {
-        let id = p.id();
-        let (x, y) = xy(p);
-        let class = move || {
-            let f = scene.with(|s| s.flags.get(id).copied().unwrap_or(0));
-            let mut c = String::from("db-pt");
-            for (bit, name) in [(MOVABLE, " mv"), (SELECTED, " sel"), (TARGET, " tg"), (LAST, " last")] {
-                if f & bit != 0 {
-                    c.push_str(name);
-                }
+            cursor.set(q.id());
+            if let Some(el) = document()
+                .query_selector(&format!("[data-testid=\"pt-{}-{}\"]", q.x(), q.y()))
+                .ok()
+                .flatten()
+                .and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok())
+            {
+                let _ = el.focus();
             }
-            c
-        };
-        let label = move || {
-            scene.with(|s| {
-                let f = s.flags.get(id).copied().unwrap_or(0);
-                let here = s.occ.get(id).copied().flatten().or(s.mover.filter(|m| m.1 == p).map(|m| m.0));
-                let what = here.map_or_else(
-                    || t("dablot.board.empty"),
-                    |pc| t_args("dablot.board.piece", &[&t(pc.party().piece_key(pc.rank)), &t(pc.party().name_key())]),
-                );
-                let state = if f & SELECTED != 0 {
-                    t("dablot.board.selected")
-                } else if f & TARGET != 0 {
-                    t("dablot.board.target")
-                } else if f & MOVABLE != 0 {
-                    t("dablot.board.can_move")
-                } else {
-                    String::new()
-                };
-                t_args("dablot.board.point", &[&p, &what, &state])
-            })
-        };
-        view! {
-            <g class=class role="button" data-pt=id data-testid=format!("pt-{}-{}", p.x(), p.y())
-                tabindex=move || if cursor.get() == id { "0" } else { "-1" }
-                aria-label=label
-                on:focus=move |_| cursor.set(id)>
-                <circle class="hit" cx=x cy=y r=U * 3 / 4/>
-                <circle class="ring" cx=x cy=y r="24"/>
-            </g>
         }
     };
-
-    let line_path = lines().iter().fold(String::new(), |mut d, &(a, b)| {
-        let ((ax, ay), (bx, by)) = (xy(a), xy(b));
-        d += &format!("M{ax} {ay}L{bx} {by}");
-        d
-    });
-    let dots = points().fold(String::new(), |mut d, p| {
-        let (x, y) = xy(p);
-        let r = if p.is_centre() { 4 } else { 5 };
-        d += &format!("M{} {y}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", x - r, 2 * r, 2 * r);
-        d
-    });
-
-    let path_points = move || {
-        scene.with(|s| {
-            s.path.iter().map(|&p| xy(p)).map(|(x, y)| format!("{x},{y}")).collect::<Vec<_>>().join(" ")
-        })
+    let press = move |b: u8| match b {
+        STOP => {
+            if let Some(p) = holding() {
+                act(p, false)
+            }
+        }
+        CANCEL => sel.set(None),
+        _ => table.choose(Move::PASS),
     };
+
     let mover_style = move || {
         let speed = table.speed.get_untracked();
+        let held = drag.with(|d| d.and_then(|d| d.1));
         scene.with(|s| match s.mover {
             Some((_, p, slide)) => {
-                let (x, y) = drag.get().unwrap_or_else(|| xy(p));
-                let ms = if slide && drag.with(Option::is_none) {
-                    (frame.with(|f| if f.is_some() { STEP_MS as f32 * 0.8 } else { PICK_MS }) * speed) as u32
-                } else {
-                    0
+                let (x, y) = held.unwrap_or_else(|| xy(p));
+                let ms = match (slide, held, frame.with(Option::is_some)) {
+                    (true, None, true) => STEP_MS as f32 * 0.8 * speed,
+                    (true, None, false) => PICK_MS * speed,
+                    _ => 0.0,
                 };
-                format!("transform:translate({x}px,{y}px);transition-duration:{ms}ms")
+                format!("transform:translate({x}px,{y}px);transition-duration:{}ms", ms as u32)
             }
             None => "display:none".to_string(),
         })
     };
-    let taken = Memo::new(move |_| {
-        table.session.with(|s| {
-            let mut n = [[0u8; 3]; 2];
-            if let Some(s) = s.as_ref() {
-                for (i, mv) in s.moves().iter().enumerate() {
-                    for c in mv.captured() {
-                        if let Some((side, rank)) = s.state_at(i).and_then(|b| b.piece_at(c)) {
-                            n[side as usize & 1][rank as usize] += 1;
-                        }
-                    }
-                }
-            }
-            n
-        })
-    });
-    let tray = move |side: Side| {
-        let list = move || {
-            let Some(s) = state.get() else { return ().into_any() };
-            let party = s.party(side);
-            let n = taken.get()[side as usize];
-            let items = [Rank::King, Rank::Prince, Rank::Soldier]
-                .into_iter()
-                .filter(|&r| n[r as usize] > 0)
-                .map(|r| {
-                    let k = n[r as usize];
-                    let name = if r == Rank::Soldier && k > 1 { party.soldiers_key() } else { party.piece_key(r) };
-                    view! {
-                        <li data-rank=r.as_str() data-n=k>
-                            <svg viewBox="-24 -24 48 48" aria-hidden="true">{piece(0, 0, r, party == Party::Sami, false)}</svg>
-                            <span>{t_args("dablot.board.count", &[&k, &t(name)])}</span>
-                        </li>
-                    }
-                })
-                .collect_view();
-            let none = (n == [0; 3]).then(|| view! { <li class="none">{t("dablot.board.none")}</li> });
-            view! {
-                <h3>{t_args("dablot.board.taken", &[&t(party.name_key())])}</h3>
-                <ul>{items}{none}</ul>
-            }
-            .into_any()
-        };
-        view! { <section class=format!("db-tray side-{side}") data-testid=format!("taken-{side}")>{list}</section> }
-    };
 
     view! {
         <div class="db-board">
-            {tray(1)}
             <svg viewBox=format!("0 0 {W} {H}") role="group" aria-label=t("dablot.board.label")
                 on:keydown=key
                 on:pointerdown=move |ev: web_sys::PointerEvent| {
-                    if ev.button() != 0 { return; }
-                    let Some(p) = svg_xy(&ev).and_then(nearest) else { return };
+                    let Some((p, _)) = pointer_at(&ev).filter(|_| ev.button() == 0) else { return };
                     cursor.set(p.id());
                     act(p, false);
                     if holding() == Some(p) {
-                        grab.set(Some(p));
+                        drag.set(Some((p, None)));
                         if let Some(el) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
                             let _ = el.set_pointer_capture(ev.pointer_id());
                         }
                     }
                 }
                 on:pointermove=move |ev: web_sys::PointerEvent| {
-                    if grab.get_untracked().is_some() {
-                        drag.set(svg_xy(&ev));
+                    if let Some((p, _)) = drag.get_untracked() {
+                        drag.set(Some((p, pointer_at(&ev).map(|a| a.1))));
                     }
                 }
                 on:pointerup=move |ev: web_sys::PointerEvent| {
-                    let moved = drag.get_untracked().is_some();
+                    let held = drag.get_untracked();
                     drag.set(None);
-                    if let Some(from) = grab.get_untracked() {
-                        grab.set(None);
-                        match svg_xy(&ev).and_then(nearest) {
-                            Some(q) if moved && q != from => act(q, true),
-                            _ => {}
+                    if let (Some((from, Some(_))), Some((q, _))) = (held, pointer_at(&ev)) {
+                        if q != from {
+                            act(q, true);
                         }
                     }
                 }
-                on:pointercancel=move |_| { grab.set(None); drag.set(None); }>
-                <defs>
-                    <linearGradient id="db-grain" x1="0" y1="0" x2="1" y2="1">
-                        <stop offset="0" stop-color="#e6c691"/>
-                        <stop offset="1" stop-color="#c99d5f"/>
-                    </linearGradient>
-                    <marker id="db-arrow" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto">
-                        <path d="M0 0L10 5L0 10z"/>
-                    </marker>
-                </defs>
-                <rect class="db-wood" x="4" y="4" width=W - 8 height=H - 8 rx="14" fill="url(#db-grain)"/>
-                <g class="db-coords" aria-hidden="true">
-                    {(0..=10).map(|x| view! { <text class=if x % 2 == 1 { "odd" } else { "" } x=M + x * U y=H - 12>{x}</text> }).collect_view()}
-                    {(0..=12).map(|y| view! { <text class=if y % 2 == 1 { "odd" } else { "" } x="16" y=M + (12 - y) * U + 5>{y}</text> }).collect_view()}
-                </g>
-                <path class="db-lines" d=line_path/>
-                <path class="db-dots" d=dots/>
-                <polyline class=move || if scene.with(|s| s.chain) { "db-path chain" } else { "db-path" }
-                    points=path_points marker-end="url(#db-arrow)"/>
-                {move || scene.with(|s| {
-                    let ghosts = s.ghosts.iter().map(|&(p, pc)| {
-                        let (x, y) = xy(p);
-                        piece(x, y, pc.rank, pc.sami, true)
-                    });
-                    let pieces = points().filter_map(|p| {
-                        let pc = s.occ.get(p.id()).copied().flatten()?;
-                        let (x, y) = xy(p);
-                        Some(piece(x, y, pc.rank, pc.sami, false))
-                    });
-                    ghosts.chain(pieces).collect_view()
-                }).into_any()}
-                <g class="db-mover" style=mover_style>
-                    {move || scene.with(|s| s.mover.map(|(pc, _, _)| piece(0, 0, pc.rank, pc.sami, false))).into_any()}
-                </g>
-                {points().map(point_view).collect_view()}
+                on:pointercancel=move |_| drag.set(None)>
+                <use href=concat!(SPRITE!(), "#board")/>
+                <polyline class=show(0, path_class) points=show(0, path_points)/>
+                {points().map(|p| {
+                    let (id, (x, y)) = (p.id(), xy(p));
+                    // Its piece (or nothing), and over it the point itself: its ring shows what
+                    // can be done there; it takes the keyboard focus and names what is there.
+                    view! {
+                        <g>
+                            <use class=show(id, piece_class) href=show(id, piece_href) x=x y=y/>
+                            <circle class=show(id, hit_class) cx=x cy=y r="26" role="button"
+                                data-testid=format!("pt-{}-{}", p.x(), p.y())
+                                tabindex=move || if cursor.get() == id { "0" } else { "-1" }
+                                aria-label=show(id, hit_label)
+                                on:focus=move |_| cursor.set(id)/>
+                        </g>
+                    }
+                }).collect_view()}
+                <use class=show(0, mover_class) href=show(0, mover_href) style=mover_style/>
             </svg>
-            {tray(0)}
+            {[1usize, 0].map(|side| view! {
+                <section class=format!("db-tray side-{side}") data-testid=format!("taken-{side}")>
+                    <h3>{show(side, tray_title)}</h3>
+                    <ul>
+                        {[2usize, 1, 0].map(|r| view! {
+                            <li class=show(side * 3 + r, tray_class) data-rank=Rank::ALL[r].as_str()
+                                data-n=show(side * 3 + r, tray_count)>
+                                <svg viewBox="-24 -24 48 48" aria-hidden="true">
+                                    <use class=show(side, tray_glyph) href=HREF[r]/>
+                                </svg>
+                                {show(side * 3 + r, tray_text)}
+                            </li>
+                        })}
+                        <li class=show(6 + side, tray_class)>{t("dablot.board.none")}</li>
+                    </ul>
+                </section>
+            })}
             <div class="db-under">
-                <p class="db-hint" data-testid="hint" aria-live="polite">
-                    {move || scene.with(|s| s.hint.map(|k| match s.hint_arg {
-                        Some(a) => t_args(k, &[&t(a)]),
-                        None => t(k),
-                    }))}
-                </p>
-                {move || scene.with(|s| s.stop).then(|| view! {
-                    <button type="button" class="button primary" data-testid="stop"
-                        on:click=move |_| { if let Some(p) = holding() { act(p, false) } }>{t("dablot.board.stop")}</button>
-                }.into_any())}
-                {move || scene.with(|s| s.cancel).then(|| view! {
-                    <button type="button" class="button quiet" data-testid="cancel"
-                        on:click=move |_| sel.set(None)>{t("dablot.board.cancel")}</button>
-                }.into_any())}
-                {move || scene.with(|s| s.pass).then(|| view! {
-                    <button type="button" class="button primary" data-testid="pass"
-                        on:click=move |_| table.choose(Move::PASS)>{t("dablot.board.pass")}</button>
-                }.into_any())}
+                <p class="db-hint" data-testid="hint" aria-live="polite">{show(0, hint)}</p>
+                {[STOP, CANCEL, PASS].map(|b| {
+                    let (id, key) = BUTTONS[b as usize];
+                    view! {
+                        <button type="button" class=show(b as usize, button_class) data-testid=id
+                            on:click=move |_| press(b)>{t(key)}</button>
+                    }
+                })}
             </div>
         </div>
     }
 }
+
+// What the page shows, read from the scene (see `Show`).
+
+fn piece_class(s: &Scene, i: usize) -> String {
+    s.occ.get(i).copied().flatten().map_or("", |(pc, ghost)| pc.class(ghost)).to_string()
+}
+
+fn piece_href(s: &Scene, i: usize) -> String {
+    s.occ.get(i).copied().flatten().map_or(NONE, |(pc, _)| HREF[pc.rank as usize]).to_string()
+}
+
+fn mover_class(s: &Scene, _: usize) -> String {
+    format!("db-mover {}", s.mover.map_or("", |m| m.0.class(false)))
+}
+
+fn mover_href(s: &Scene, _: usize) -> String {
+    s.mover.map_or(NONE, |m| HREF[m.0.rank as usize]).to_string()
+}
+
+fn path_class(s: &Scene, _: usize) -> String {
+    if s.chain { "db-path chain" } else { "db-path" }.to_string()
+}
+
+fn path_points(s: &Scene, _: usize) -> String {
+    s.path.iter().map(|&p| format!("{},{} ", xy(p).0, xy(p).1)).collect()
+}
+
+fn hint(s: &Scene, _: usize) -> String {
+    s.hint.clone()
+}
+
+fn button_class(s: &Scene, b: usize) -> String {
+    let primary = if b == CANCEL as usize { "button quiet" } else { "button primary" };
+    format!("{primary}{}", if s.buttons & (1 << b) == 0 { " gone" } else { "" })
+}
+
+fn hit_class(s: &Scene, i: usize) -> String {
+    let f = s.flags.get(i).copied().unwrap_or(0);
+    let mut c = String::from("db-pt");
+    for (bit, name) in [(MOVABLE, " mv"), (SELECTED, " sel"), (TARGET, " tg"), (LAST, " last")] {
+        if f & bit != 0 {
+            c.push_str(name);
+        }
+    }
+    c
+}
+
+/// "Point 4,6: warrior (Sámi). Can move."
+fn hit_label(s: &Scene, i: usize) -> String {
+    let Some(p) = Point::from_id(i) else { return String::new() };
+    let f = s.flags.get(i).copied().unwrap_or(0);
+    let here = match s.occ.get(i).copied().flatten() {
+        Some((pc, false)) => Some(pc),
+        _ => s.mover.filter(|m| m.1 == p).map(|m| m.0),
+    };
+    let what = here.map_or_else(
+        || t("dablot.board.empty"),
+        |pc| t_args("dablot.board.piece", &[&t(pc.party().piece_key(pc.rank)), &t(pc.party().name_key())]),
+    );
+    let state = [(SELECTED, "dablot.board.selected"), (TARGET, "dablot.board.target"), (MOVABLE, "dablot.board.can_move")]
+        .into_iter()
+        .find(|(bit, _)| f & bit != 0)
+        .map_or_else(String::new, |(_, k)| t(k));
+    t_args("dablot.board.point", &[&p, &what, &state])
+}
+
+fn party_of(s: &Scene, side: usize) -> Party {
+    if side == s.sami as usize { Party::Sami } else { Party::Landowner }
+}
+
+fn tray_title(s: &Scene, side: usize) -> String {
+    t_args("dablot.board.taken", &[&t(party_of(s, side).name_key())])
+}
+
+fn tray_glyph(s: &Scene, side: usize) -> String {
+    if party_of(s, side) == Party::Sami { "db-pc sa" } else { "db-pc lo" }.to_string()
+}
+
+fn tray_count(s: &Scene, i: usize) -> String {
+    s.taken[i / 3 & 1].get(i % 3).copied().unwrap_or(0).to_string()
+}
+
+/// Item `side * 3 + rank` of the trays, or `6 + side`: the "none yet" line.
+fn tray_class(s: &Scene, i: usize) -> String {
+    let hidden = match i.checked_sub(6) {
+        Some(side) => s.taken[side & 1] != [0; 3],
+        None => s.taken[i / 3 & 1][i % 3] == 0,
+    };
+    if hidden { "gone" } else { "" }.to_string()
+}
+
+fn tray_text(s: &Scene, i: usize) -> String {
+    let (party, rank) = (party_of(s, i / 3), Rank::ALL[i % 3]);
+    let k = s.taken[i / 3 & 1][i % 3];
+    let name = if rank == Rank::Soldier && k != 1 { party.soldiers_key() } else { party.piece_key(rank) };
+    t_args("dablot.board.count", &[&k, &t(name)])
+}
+
+/// The point under the pointer (within reach of its centre), and the pointer in SVG units.
+fn pointer_at(ev: &web_sys::PointerEvent) -> Option<(Point, (i32, i32))> {
+    let r = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?.get_bounding_client_rect();
+    if r.width() <= 0.0 {
+        return None;
+    }
+    let x = ((ev.client_x() as f64 - r.left()) * W as f64 / r.width()) as i32;
+    let y = ((ev.client_y() as f64 - r.top()) * H as f64 / r.height()) as i32;
+    let (d, p) = points().map(|p| ((xy(p).0 - x).pow(2) + (xy(p).1 - y).pow(2), p)).min()?;
+    (d <= (U * 3 / 4).pow(2)).then_some((p, (x, y)))
+}
+
+// The buttons under the board: stop a chain here, cancel the choice, pass.
+const STOP: u8 = 0;
+const CANCEL: u8 = 1;
+const PASS: u8 = 2;
+const BUTTONS: [(&str, &str); 3] =
+    [("stop", "dablot.board.stop"), ("cancel", "dablot.board.cancel"), ("pass", "dablot.board.pass")];
 
 /// Shows a played move jump by jump: the piece slides from point to point and the pieces it
 /// jumps become crossed ghosts.
@@ -541,15 +510,23 @@ fn animate(f: Frame, frame: RwSignal<Option<Frame>>, run: RwSignal<u64>, id: u64
     }
 }
 
-fn scene_of(
-    state: Option<Dablot>,
-    frame: Option<Frame>,
-    sel: Option<(Point, Vec<Point>)>,
-    legal: &[Move],
-    table: Table<Dablot>,
-) -> Scene {
-    let Some(s) = state else { return Scene::default() };
-    let mut sc = Scene { occ: vec![None; POINTS], flags: vec![0; POINTS], ..Scene::default() };
+fn scene_of(table: Table<Dablot>, frame: Option<Frame>, sel: Option<(Point, Vec<Point>)>) -> Scene {
+    let Some(s) = table.state() else { return Scene::default() };
+    let sami = if s.party(0) == Party::Sami { 0 } else { 1 };
+    let mut sc = Scene { occ: vec![None; POINTS], flags: vec![0; POINTS], sami, ..Scene::default() };
+    // The pieces each move of the game took.
+    table.session.with(|x| {
+        if let Some(x) = x.as_ref() {
+            for (i, mv) in x.moves().iter().enumerate() {
+                for c in mv.captured() {
+                    if let Some((side, rank)) = x.state_at(i).and_then(|b| b.piece_at(c)) {
+                        sc.taken[side as usize & 1][rank as usize] += 1;
+                    }
+                }
+            }
+        }
+    });
+    let legal = table.legal_moves();
     let human = !legal.is_empty();
     // The position shown, the moving piece's start, and the path it has taken so far.
     let (shown, from, path, slide) = match (&frame, &sel) {
@@ -566,10 +543,8 @@ fn scene_of(
         let pc = pc_at(&shown, p);
         if Some(p) == from {
             sc.mover = pc.zip(path.last().copied()).map(|(pc, at)| (pc, at, slide));
-        } else if gone.contains(&p) {
-            sc.ghosts.extend(pc.map(|pc| (p, pc)));
         } else {
-            sc.occ[p.id()] = pc;
+            sc.occ[p.id()] = pc.map(|pc| (pc, gone.contains(&p)));
         }
     }
     sc.path = path;
@@ -583,7 +558,7 @@ fn scene_of(
         return sc;
     }
     if let Some(e) = s.end() {
-        sc.hint = Some(e.reason.text_key());
+        sc.hint = t(e.reason.text_key());
     }
     match (&sel, from) {
         (Some((_, so_far)), Some(from)) => {
@@ -596,19 +571,19 @@ fn scene_of(
                 for p in s.movable_pieces() {
                     flag(&mut sc, p, MOVABLE);
                 }
-                sc.hint = Some("dablot.board.where");
-                sc.hint_arg = sc.mover.map(|(pc, _, _)| pc.party().piece_key(pc.rank));
+                let name = sc.mover.map_or("", |(pc, _, _)| pc.party().piece_key(pc.rank));
+                sc.hint = t_args("dablot.board.where", &[&t(name)]);
             } else {
-                sc.hint = Some(if c.can_stop { "dablot.board.chain_stop" } else { "dablot.board.chain" });
-                sc.stop = c.can_stop;
+                sc.hint = t(if c.can_stop { "dablot.board.chain_stop" } else { "dablot.board.chain" });
+                sc.buttons |= (c.can_stop as u8) << STOP;
             }
-            sc.cancel = true;
+            sc.buttons |= 1 << CANCEL;
         }
         _ => {
             if let Some((before, mv)) = table.last_move() {
                 sc.path = before.path(mv);
                 for p in mv.captured() {
-                    sc.ghosts.extend(pc_at(&before, p).map(|pc| (p, pc)));
+                    sc.occ[p.id()] = pc_at(&before, p).map(|pc| (pc, true));
                 }
                 for p in [mv.from(), mv.to()].into_iter().flatten() {
                     flag(&mut sc, p, LAST);
@@ -616,52 +591,15 @@ fn scene_of(
             }
             if human {
                 if legal.iter().all(|m| m.is_pass()) {
-                    sc.pass = true;
+                    sc.buttons |= 1 << PASS;
                 } else {
                     for p in s.movable_pieces() {
                         flag(&mut sc, p, MOVABLE);
                     }
-                    sc.hint = Some(if s.capture_forced() { "dablot.board.forced" } else { "dablot.board.choose" });
+                    sc.hint = t(if s.capture_forced() { "dablot.board.forced" } else { "dablot.board.choose" });
                 }
             }
         }
     }
     sc
-}
-
-/// A piece drawn at `(x, y)`: a disc whose size and marking give its rank (a plain ring for a
-/// soldier, a diamond for a prince, a crown within a double rim for a king), light for the Sámi,
-/// dark for the landowners. A ghost is a piece just taken: faint and crossed out.
-fn piece(x: i32, y: i32, rank: Rank, sami: bool, ghost: bool) -> AnyView {
-    let class = match (sami, ghost) {
-        (true, false) => "db-pc sa",
-        (false, false) => "db-pc lo",
-        (true, true) => "db-pc sa ghost",
-        (false, true) => "db-pc lo ghost",
-    };
-    let body = match rank {
-        Rank::Soldier => view! {
-            <circle class="b" r="14"/>
-            <circle class="m" r="7"/>
-        }
-        .into_any(),
-        Rank::Prince => view! {
-            <circle class="b" r="18"/>
-            <path class="m" d="M0 -11L9 0L0 11L-9 0z"/>
-        }
-        .into_any(),
-        Rank::King => view! {
-            <circle class="b" r="21"/>
-            <circle class="r" r="16.5"/>
-            <path class="m" d="M-10 7V-6L-5 0L0 -10L5 0L10 -6V7z"/>
-        }
-        .into_any(),
-    };
-    view! {
-        <g class=class transform=format!("translate({x} {y})")>
-            {body}
-            {ghost.then(|| view! { <path class="x" d="M-10 -10L10 10M10 -10L-10 10"/> })}
-        </g>
-    }
-    .into_any()
 }
