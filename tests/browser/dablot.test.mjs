@@ -164,6 +164,8 @@ test("optional capture (Keyland): a chain may stop after a jump", async () => {
   assert.match(await label(page, "3,7"), /peasant/);
   const inForce = await page.getByTestId("options-in-force").innerText();
   assert.match(inForce, /optional \(Keyland's record\)/);
+  await page.getByTestId("rules").scrollIntoViewIfNeeded();
+  await shot(page, "dablot-rules");
   assert.deepEqual(errors, []);
   await page.close();
 });

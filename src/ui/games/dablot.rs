@@ -24,7 +24,7 @@ const H: i32 = 12 * U + 2 * M;
 /// The drawings of the board and pieces, a static file generated from the rules' geometry with the
 /// same `U` and `M` (`tests/dablot_sprite.rs`): kept out of the WebAssembly module, loaded only
 /// where a Dablot board is shown.
-macro_rules! SPRITE {
+macro_rules! sprite {
     () => {
         "public/dablot.svg"
     };
@@ -46,7 +46,7 @@ impl GameView for Dablot {
     }
 
     fn thumbnail() -> AnyView {
-        view! { <svg viewBox="0 0 160 100"><use href=concat!(SPRITE!(), "#thumb")/></svg> }.into_any()
+        view! { <svg viewBox="0 0 160 100"><use href=concat!(sprite!(), "#thumb")/></svg> }.into_any()
     }
 
     fn seat_name(state: &Self, seat: Seat) -> Msg {
@@ -81,8 +81,8 @@ impl Pc {
 }
 
 /// The drawing of each rank in the board's `<defs>` (indexed by `Rank as usize`).
-const HREF: [&str; 3] = [concat!(SPRITE!(), "#soldier"), concat!(SPRITE!(), "#prince"), concat!(SPRITE!(), "#king")];
-const NONE: &str = concat!(SPRITE!(), "#none");
+const HREF: [&str; 3] = [concat!(sprite!(), "#soldier"), concat!(sprite!(), "#prince"), concat!(sprite!(), "#king")];
+const NONE: &str = concat!(sprite!(), "#none");
 
 fn pc_at(d: &Dablot, p: Point) -> Option<Pc> {
     d.piece_at(p).map(|(side, rank)| Pc { rank, sami: d.party(side) == Party::Sami })
@@ -304,7 +304,7 @@ fn board(table: Table<Dablot>) -> impl IntoView {
             <svg viewBox=format!("0 0 {W} {H}") role="group" aria-label=t("dablot.board.label")
                 on:keydown=key
                 on:pointerdown=move |ev: web_sys::PointerEvent| {
-                    let Some((p, _)) = pointer_at(&ev).filter(|_| ev.button() == 0) else { return };
+                    let Some(p) = pointer_xy(&ev).and_then(near).filter(|_| ev.button() == 0) else { return };
                     cursor.set(p.id());
                     act(p, false);
                     if holding() == Some(p) {
@@ -315,21 +315,25 @@ fn board(table: Table<Dablot>) -> impl IntoView {
                     }
                 }
                 on:pointermove=move |ev: web_sys::PointerEvent| {
-                    if let Some((p, _)) = drag.get_untracked() {
-                        drag.set(Some((p, pointer_at(&ev).map(|a| a.1))));
+                    // The piece follows the pointer once it has left its point a little.
+                    if let (Some((p, held)), Some((x, y))) = (drag.get_untracked(), pointer_xy(&ev)) {
+                        let (px, py) = xy(p);
+                        if held.is_some() || (x - px).pow(2) + (y - py).pow(2) > 100 {
+                            drag.set(Some((p, Some((x, y)))));
+                        }
                     }
                 }
                 on:pointerup=move |ev: web_sys::PointerEvent| {
                     let held = drag.get_untracked();
                     drag.set(None);
-                    if let (Some((from, Some(_))), Some((q, _))) = (held, pointer_at(&ev)) {
+                    if let (Some((from, Some(_))), Some(q)) = (held, pointer_xy(&ev).and_then(near)) {
                         if q != from {
                             act(q, true);
                         }
                     }
                 }
                 on:pointercancel=move |_| drag.set(None)>
-                <use href=concat!(SPRITE!(), "#board")/>
+                <use href=concat!(sprite!(), "#board")/>
                 <polyline class=show(0, path_class) points=show(0, path_points)/>
                 {points().map(|p| {
                     let (id, (x, y)) = (p.id(), xy(p));
@@ -476,16 +480,20 @@ fn tray_text(s: &Scene, i: usize) -> String {
     t_args("dablot.board.count", &[&k, &t(name)])
 }
 
-/// The point under the pointer (within reach of its centre), and the pointer in SVG units.
-fn pointer_at(ev: &web_sys::PointerEvent) -> Option<(Point, (i32, i32))> {
+/// Where the pointer is, in SVG units.
+fn pointer_xy(ev: &web_sys::PointerEvent) -> Option<(i32, i32)> {
     let r = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?.get_bounding_client_rect();
-    if r.width() <= 0.0 {
-        return None;
-    }
-    let x = ((ev.client_x() as f64 - r.left()) * W as f64 / r.width()) as i32;
-    let y = ((ev.client_y() as f64 - r.top()) * H as f64 / r.height()) as i32;
+    (r.width() > 0.0).then(|| {
+        let x = (ev.client_x() as f64 - r.left()) * W as f64 / r.width();
+        let y = (ev.client_y() as f64 - r.top()) * H as f64 / r.height();
+        (x as i32, y as i32)
+    })
+}
+
+/// The point within reach of `(x, y)`, if any.
+fn near((x, y): (i32, i32)) -> Option<Point> {
     let (d, p) = points().map(|p| ((xy(p).0 - x).pow(2) + (xy(p).1 - y).pow(2), p)).min()?;
-    (d <= (U * 3 / 4).pow(2)).then_some((p, (x, y)))
+    (d <= (U * 3 / 4).pow(2)).then_some(p)
 }
 
 // The buttons under the board: stop a chain here, cancel the choice, pass.
