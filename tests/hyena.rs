@@ -241,11 +241,13 @@ fn an_odd_distance_stops_her_one_short_and_a_banked_taba_steps_her_in() {
     assert_eq!(g.play(Move::Step).unwrap_err().why.key, "hyena.error.throw_now");
     play(&mut g, "ymn");
     assert_eq!(g.mother_place(0), Some(Place::Hollow(10)));
-    // The ymn ended the turn, but she may still spend the tâba before the sticks go on.
+    // The ymn ended the turn, but she spends the tâba before the sticks go on: with no hyena
+    // out, she has no reason to wait, so stepping in is not optional (rule `come-home`).
     assert_eq!(g.turn(), Turn::Seat(0));
-    assert_eq!(legal(&g), ["end", "step"]);
+    assert_eq!(legal(&g), ["step"]);
+    assert_eq!(g.clone().play_text("end").unwrap_err().why.key, "hyena.error.must_come_home");
     let choices = g.choices();
-    assert_eq!(choices[1].1.key, "hyena.choice.step_well");
+    assert_eq!(choices[0].1.key, "hyena.choice.step_well");
     assert_eq!(g.rules_applied(Move::Step), ["step", "exact-well", "well"]);
     play(&mut g, "step");
     assert_eq!(g.mother_state(0), Some(MotherState::AtWell { paid: 0, of: 5 }));
@@ -268,9 +270,19 @@ fn stepping_in_is_refused_with_a_reason_elsewhere() {
         v["phase"] = json!("throw");
     });
     play(&mut h, "taba");
-    assert_eq!(legal(&h), ["throw", "step"], "one day short with a tâba: a choice");
-    play(&mut h, "throw");
-    assert_eq!(h.turn(), Turn::Chance, "she may keep the tâba and throw");
+    assert_eq!(legal(&h), ["step"], "one day short with a tâba and no hyena out: she steps in");
+    // While the hyena is out hunting she may keep the tâba and wait short of the well.
+    let mut w = pos("players=3,hollows=10", |v| {
+        v["mothers"][0] = mother("outward", 10);
+        v["mothers"][1] = mother("home", 0);
+        v["home"] = json!([1]);
+        v["hyena"] = hyena_on("outward", 3, 1);
+        v["phase"] = json!("throw");
+    });
+    play(&mut w, "taba");
+    assert_eq!(legal(&w), ["throw", "step"], "the hyena is out: a choice");
+    play(&mut w, "throw");
+    assert_eq!(w.turn(), Turn::Chance, "she may keep the tâba and throw");
     let before = g;
     assert_eq!(g.clone().play(Move::Step).unwrap_err().why.key, "hyena.error.throw_now");
     assert_eq!(g, before);
@@ -324,8 +336,12 @@ fn the_ludii_well_takes_four_tabas() {
 
 #[test]
 fn with_well_pay_chosen_the_player_decides_when_to_pay_and_she_may_wait() {
-    let mut g = pos("players=2,hollows=10,well-pay=chosen", |v| {
+    // Waiting at the well makes sense while the hyena is out hunting.
+    let mut g = pos("players=3,hollows=10,well-pay=chosen", |v| {
         v["mothers"][0] = mother("outward", 7);
+        v["mothers"][1] = mother("home", 0);
+        v["home"] = json!([1]);
+        v["hyena"] = hyena_on("outward", 3, 1);
         credits(v, 0, 6, 0, 0, 0);
     });
     play(&mut g, "rab");
@@ -340,6 +356,13 @@ fn with_well_pay_chosen_the_player_decides_when_to_pay_and_she_may_wait() {
     play(&mut g, "pay pay pay");
     assert_eq!(g.mother_state(0), Some(MotherState::Returning));
     assert_eq!(legal(&g), ["throw", "spend:6"]);
+    // With no hyena out there is no reason to wait: paying is then not optional.
+    let mut calm = pos("players=2,hollows=10,well-pay=chosen", |v| {
+        v["mothers"][0] = mother("outward", 7);
+        credits(v, 0, 6, 0, 0, 0);
+    });
+    play(&mut calm, "rab");
+    assert_eq!(legal(&calm), ["pay"]);
     // By default paying is not a choice.
     let d = pos("players=2,hollows=10", |v| v["mothers"][0] = at_well(1));
     assert_eq!(d.clone().play_text("pay").unwrap_err().why.key, "hyena.error.throw_now");
@@ -359,8 +382,11 @@ fn the_way_back_is_exact_too() {
     assert_eq!(g.mother_place(0), Some(Place::Hollow(3)), "4 would overshoot the village");
     play(&mut g, "taba ymn");
     assert_eq!(g.mother_place(0), Some(Place::Hollow(1)));
-    assert_eq!(legal(&g), ["end", "step"]);
-    assert_eq!(g.choices()[1].1.key, "hyena.choice.step_home");
+    // One day from home with a tâba she steps in: never a reason to wait (rule `come-home`).
+    assert_eq!(legal(&g), ["step"]);
+    assert_eq!(g.rules_applied(Move::Step)[0], "step");
+    assert_eq!(g.clone().play_text("end").unwrap_err().why.key, "hyena.error.must_come_home");
+    assert_eq!(g.choices()[0].1.key, "hyena.choice.step_home");
     play(&mut g, "step");
     assert_eq!(g.mother_place(0), Some(Place::Home));
     assert_eq!(g.mother_state(0), Some(MotherState::Home { order: 1 }));
@@ -389,7 +415,7 @@ fn banked_throws_are_spent_only_on_the_way_home_and_not_past_the_village() {
         v["turn"] = json!(1);
         v["phase"] = json!("choose");
     });
-    assert_eq!(legal(&o), ["throw", "step"]);
+    assert_eq!(legal(&o), ["step"]);
     assert_eq!(o.clone().play_text("spend:2").unwrap_err().why.key, "hyena.error.spend_when");
 }
 

@@ -88,6 +88,12 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
 
     fn turn(&self) -> Turn;
 
+    /// The side a seat plays for: partners share one (Dèleb's teams). Default: every seat is its
+    /// own side. Computer players and `lab arena` use it to seat bots by side.
+    fn team(&self, seat: Seat) -> u8 {
+        seat
+    }
+
     /// At a chance step, the seat whose throw it is (the site lets that seat's player throw the
     /// sticks); `None` for a throw that belongs to nobody, such as deciding who starts.
     fn acting_seat(&self) -> Option<Seat> {

@@ -47,10 +47,15 @@ pub fn App() -> impl IntoView {
             </div>
         </header>
         <main id="main" tabindex="-1">
-            {move || match route.get() {
-                Route::Home => view! { <Home/> }.into_any(),
-                Route::Game(id, query) => super::home::game_page(id, query),
-                Route::Unknown(name) => not_found(&name),
+            // Only the address decides which page is built: what a page reads while it is being
+            // built must not rebuild it.
+            {move || {
+                let route = route.get();
+                untrack(|| match route {
+                    Route::Home => view! { <Home/> }.into_any(),
+                    Route::Game(id, query) => super::home::game_page(id, query),
+                    Route::Unknown(name) => not_found(&name),
+                })
             }}
         </main>
         <footer class="site-footer">

@@ -15,6 +15,7 @@ pub fn Home() -> impl IntoView {
                 <h1>{t("home.title")}</h1>
                 <p class="lede">{t("home.intro")}</p>
             </div>
+            {super::saved::in_progress()}
             <ul class="game-cards" data-testid="game-cards">
                 {PLAYABLE.iter().filter_map(|&id| card(id)).collect_view()}
             </ul>

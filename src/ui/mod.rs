@@ -9,11 +9,15 @@
 //! - `text`: the bridge to the translation layer.
 
 mod app;
+mod download;
 mod games;
 mod home;
 mod prefs;
+mod qr;
 mod route;
+mod saved;
 mod sticks;
+mod storage;
 mod table;
 mod text;
 

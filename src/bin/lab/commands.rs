@@ -25,7 +25,7 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
     if cmd == "games" {
         return Ok(GameId::ALL.iter().map(|g| format!("{}\n", g.as_str())).collect());
     }
-    let known = ["show", "moves", "play", "perft", "bench", "stats", "link", "record"];
+    let known = ["show", "moves", "play", "perft", "bench", "stats", "link", "record", "arena"];
     if !known.contains(&cmd.as_str()) {
         return Err(Usage(format!("unknown subcommand {cmd}")));
     }
@@ -44,7 +44,11 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
 }
 
 #[allow(dead_code)]
-fn dispatch<G: JsonState>(cmd: &str, words: &[String], args: &Args) -> Result<String, Failure> {
+fn dispatch<G: JsonState + sandgames::model::Evaluate>(
+    cmd: &str,
+    words: &[String],
+    args: &Args,
+) -> Result<String, Failure> {
     match cmd {
         "show" => {
             no_extra(words, "show")?;
@@ -77,6 +81,10 @@ fn dispatch<G: JsonState>(cmd: &str, words: &[String], args: &Args) -> Result<St
         "stats" => {
             no_extra(words, "stats")?;
             stats(start::<G>(args)?, args)
+        }
+        "arena" => {
+            no_extra(words, "arena")?;
+            arena(start::<G>(args)?, args)
         }
         "link" => {
             no_extra(words, "link")?;
@@ -266,4 +274,50 @@ fn stats<G: Game>(start: G, args: &Args) -> Result<String, Failure> {
         st.stopped_by_limit
     );
     Ok(out)
+}
+
+fn arena<G: sandgames::model::Evaluate>(start: G, args: &Args) -> Result<String, Failure> {
+    use sandgames::ai::Bot;
+    let bot = |flag: &str, v: &Option<String>| {
+        let name = v.as_deref().ok_or_else(|| Usage(format!("arena: give {flag} BOT")))?;
+        Bot::parse(name).ok_or_else(|| {
+            Usage(format!("arena: unknown bot {name} (random, greedy, beginner, intermediate, strong)"))
+        })
+    };
+    let (a, b) = (bot("--a", &args.a)?, bot("--b", &args.b)?);
+    let games = args.games.unwrap_or(100);
+    let r = super::arena::run(&start, a, b, games, args.seed.unwrap_or(1));
+    let (lo, hi) = (r.low, r.high);
+    if args.json {
+        return Ok(format!(
+            "{}\n",
+            serde_json::json!({
+                "game": G::ID, "a": a.name(), "b": b.name(), "games": r.games,
+                "score": r.score, "interval95": [lo, hi],
+                "wins": r.wins, "draws": r.draws, "losses": r.losses,
+                "stopped_by_limit": r.stopped, "mean_length": r.mean_length,
+                "a_ms_per_move": r.a_ms_mean, "a_ms_max": r.a_ms_max,
+            })
+        ));
+    }
+    Ok(format!(
+        "{}: {} vs {} over {} games: score {:.1} % (95 % interval {:.1}–{:.1} %), {} wins, {} draws, \
+         {} losses, {} stopped by the safety limit, mean length {:.0} moves; {} thinks {:.1} ms a move \
+         (longest {:.0} ms)\n",
+        G::ID,
+        a.name(),
+        b.name(),
+        r.games,
+        100.0 * r.score,
+        100.0 * lo,
+        100.0 * hi,
+        r.wins,
+        r.draws,
+        r.losses,
+        r.stopped,
+        r.mean_length,
+        a.name(),
+        r.a_ms_mean,
+        r.a_ms_max
+    ))
 }

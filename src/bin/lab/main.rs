@@ -1,6 +1,7 @@
 //! `lab`: the rules engine on the command line, for researchers, teachers preparing lessons, and
 //! the project's own tests and benchmarks. Run `lab --help`.
 
+mod arena;
 mod args;
 mod commands;
 
@@ -37,6 +38,13 @@ USAGE
   lab stats GAME [--opt ...] [--games N] [--seed S] [--json]
       Random-playout statistics: mean length, share of each result, games stopped by the safety
       limit (default 1000 games, seed 1).
+
+  lab arena GAME --a BOT --b BOT [--opt ...] [--games N] [--seed S] [--json]
+      Computer players against each other. BOT is random, greedy (one move ahead), beginner,
+      intermediate or strong. Bot a plays one side and bot b the others (in the hyena game, a
+      sits in each seat in turn against b in all the others). Prints bot a's mean score (1 for
+      finishing ahead of an opponent, 1/2 for a tie, 0 behind) with a 95 % interval, and its
+      wins, draws and losses (default 100 games).
 
 OPTIONS
   --opt KEY=VALUE   a game option (repeatable); `lab show GAME` lists every option's value

@@ -184,6 +184,15 @@ impl Game for Deleb {
         self.setup.players as usize
     }
 
+    fn team(&self, seat: Seat) -> u8 {
+        team_of_seat(self.setup.players, seat)
+    }
+
+    /// The player throws the billets himself; the throw that decides who starts is nobody's.
+    fn acting_seat(&self) -> Option<Seat> {
+        (self.phase == Phase::Throw).then_some(self.seat)
+    }
+
     fn turn(&self) -> Turn {
         match self.phase {
             Phase::Start | Phase::Throw => Turn::Chance,

@@ -70,6 +70,28 @@ impl Hyena {
             }
     }
 
+    /// Is the hyena out and able still to eat (loose, not yet home)? Only then may a player hold
+    /// back a step into the well or a payment at the well (rule `come-home`).
+    #[inline]
+    fn hyena_hunting(&self) -> bool {
+        self.beast.is_loose() && !self.beast.is_done()
+    }
+
+    /// Must `s` spend now rather than throw or hand on (rule `come-home`, ours)? A mother one day
+    /// from home steps in as soon as she can; a mother one day short of the well, or waiting at
+    /// it with option `well-pay=chosen`, may hold back only while the hyena is out hunting.
+    /// Otherwise a player could refuse for ever and the game would never end.
+    #[inline]
+    pub(super) fn must_spend(&self, s: Seat) -> bool {
+        let m = self.mothers[s as usize];
+        match m.journey {
+            Journey::Returning => self.can_step(s),
+            Journey::Outward => self.can_step(s) && !self.hyena_hunting(),
+            Journey::Well => self.can_pay(s) && !self.hyena_hunting(),
+            _ => false,
+        }
+    }
+
     /// Can `s` pay a banked tâba at the well (option `well-pay=chosen`)?
     #[inline]
     fn can_pay(&self, s: Seat) -> bool {

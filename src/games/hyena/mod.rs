@@ -112,6 +112,8 @@ impl Hyena {
 }
 
 impl Game for Hyena {
+    /// 2: rule `come-home` (a step or payment with no reason to wait is no longer optional).
+    const REVISION: u32 = 2;
     type Move = Move;
 
     const ID: &'static str = "hyena";
@@ -150,6 +152,11 @@ impl Game for Hyena {
     }
 
     #[inline]
+    /// The player throws the sticks himself; the draw of the spiral's length is nobody's.
+    fn acting_seat(&self) -> Option<Seat> {
+        (self.phase == Phase::Throw).then_some(self.seat)
+    }
+
     fn turn(&self) -> Turn {
         match self.phase {
             Phase::Spiral | Phase::Throw => Turn::Chance,
@@ -164,7 +171,9 @@ impl Game for Hyena {
             Phase::Spiral => out.extend((self.setup.lo..=self.setup.hi).map(Move::Spiral)),
             Phase::Throw => out.extend(sticks::ORDER.map(Move::Sticks)),
             Phase::Choose | Phase::Close => {
-                out.push(if self.phase == Phase::Choose { Move::Throw } else { Move::EndTurn });
+                if !self.must_spend(self.seat) {
+                    out.push(if self.phase == Phase::Choose { Move::Throw } else { Move::EndTurn });
+                }
                 self.spends(self.seat, out);
             }
             Phase::Over => {}

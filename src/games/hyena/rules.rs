@@ -52,6 +52,7 @@ pub(super) const RULES: &[RuleDoc] = &[
         cite: "Davies, p. 146, rule 4",
         quote: "[…] and may then use one of her son's credit of tbas to complete the journey.",
     },
+    RuleDoc { id: "come-home", cite: OURS, quote: "" },
     RuleDoc { id: "overshoot", cite: OURS, quote: "" },
     RuleDoc { id: "lost-throw", cite: OURS, quote: "" },
     RuleDoc {

@@ -130,6 +130,9 @@ pub(super) fn why_illegal(g: &Hyena, mv: Move) -> Msg {
         (_, Move::Spiral(_)) => Msg::new("hyena.error.spiral_made"),
         (Phase::Throw, _) => Msg::new("hyena.error.throw_now"),
         (_, Move::Sticks(_)) => Msg::new("hyena.error.choose_first"),
+        (Phase::Choose | Phase::Close, Move::Throw | Move::EndTurn) if g.must_spend(g.seat) => {
+            Msg::new("hyena.error.must_come_home")
+        }
         (Phase::Close, Move::Throw) => Msg::new("hyena.error.turn_over"),
         (Phase::Choose, Move::EndTurn) => Msg::new("hyena.error.no_ymn_yet"),
         (_, Move::Step) => g.why_no_step(g.seat),

@@ -46,6 +46,9 @@ crate::i18n::catalog! {
         "A mother must land on the well exactly. If she is an odd number of days away, she \
          stops one day short and needs a tâba from her player's credit to step in."
     },
+    "rule.come-home" => "No waiting for ever",
+    "rule.come-home.text" => "Our rule: a mother one day from home steps in as soon as her player has a tâba, and one waiting just short of the well (or at it, paying by choice) may hold back only while the hyena is out hunting. Otherwise a player could refuse for ever and the game would never end.",
+    "error.must_come_home" => "she must step in now: there is no reason left to wait (rule: no waiting for ever)",
     "rule.step" => "Stepping in with a tâba",
     "rule.step.text" => {
         "One day short of the well (or, on the way back, of the village), the player may spend a \

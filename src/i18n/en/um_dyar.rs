@@ -5,6 +5,7 @@ crate::i18n::catalog! {
     "people" => "Hassaniya · Mauritania",
     "tagline" => "Sow seeds round two rows of holes in the sand; take the holes your last seed makes even.",
     "seat.south" => "South",
+    "result.piles" => "South {0} seeds, North {1}",
     "seat.north" => "North",
     "board.label" => "The board: South's row at the bottom, North's at the top; seeds are sown counterclockwise",
     "board.hole" => "{0}'s hole {1}: {2} seeds",

@@ -51,6 +51,12 @@ where
         Msg::new("table.seat_n").arg(seat as usize + 1)
     }
 
+    /// A line on how a finished game ended, shown after the winner ("92 seeds to 52").
+    fn result_note(state: &Self) -> Option<Msg> {
+        let _ = state;
+        None
+    }
+
     /// How long the board animates `mv` (played from `before`), in milliseconds at speed 1.
     /// The table waits this long before a computer seat or an automatic throw acts.
     fn animation_ms(before: &Self, mv: Self::Move) -> u32 {

@@ -48,6 +48,11 @@ impl GameView for UmDyar {
         Msg::new(if seat == 0 { "um-dyar.seat.south" } else { "um-dyar.seat.north" })
     }
 
+    fn result_note(state: &Self) -> Option<Msg> {
+        let g = state.last_game()?;
+        Some(Msg::new("um-dyar.result.piles").arg(g.piles[0]).arg(g.piles[1]))
+    }
+
     fn animation_ms(before: &Self, mv: Self::Move) -> u32 {
         before.effect(mv).map_or(300, |e| {
             (e.sown.len() as f32 * SEED_MS + if e.captures.is_empty() { 0.0 } else { CAPTURE_MS }) as u32

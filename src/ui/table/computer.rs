@@ -11,7 +11,7 @@ use std::rc::Rc;
 use std::time::Duration;
 
 /// Longest stretch of thinking before the page gets the main thread back.
-const SLICE_MS: f64 = 12.0;
+const SLICE_MS: f64 = 8.0;
 
 /// Watches the game; when the computer or chance is to act, acts after the last move's animation.
 pub fn drive<G: GameView>(table: Table<G>)
@@ -31,6 +31,11 @@ where
         }) else {
             return;
         };
+        // In correspondence play this browser acts only when the game says it is its turn;
+        // elsewhere everything happens at this screen. Nothing happens while replaying.
+        if !acts_here(table) {
+            return;
+        }
         let player = |seat: u8| {
             table.session.with_untracked(|s| s.as_ref()?.seats().get(seat as usize).map(|c| c.player))
         };
@@ -62,12 +67,24 @@ where
                         Budget::of::<G>(level),
                         splitmix64(seed ^ len as u64),
                     )));
-                    table.thinking.set(true);
                     set_timeout(move || think(table, search, still_current), delay);
                 }
             }
         }
     });
+}
+
+fn acts_here<G: GameView>(table: Table<G>) -> bool
+where
+    G::Move: Send + Sync,
+{
+    table.view_at.get().is_none()
+        && table.corr.with(|c| {
+            c.as_ref().is_none_or(|c| {
+                let me = c.secret.as_ref().and_then(|s| c.game.participant_of(s));
+                matches!(c.game.to_act(), crate::link::ToAct::Participant(p) if Some(p) == me)
+            })
+        })
 }
 
 /// One slice of thinking; schedules the next, or plays the move when the budget is spent.
@@ -82,20 +99,37 @@ fn think<G: GameView>(
         table.thinking.set(false);
         return;
     }
+    table.thinking.set(true);
     let perf = window().performance();
     let now = || perf.as_ref().map_or(0.0, |p| p.now());
     let t0 = now();
-    let mut done = false;
-    let mut batch = 8;
-    while !done && now() - t0 < SLICE_MS {
+    let mut done;
+    // Batches sized from the time iterations have taken so far, so a slice ends near SLICE_MS
+    // whatever the game and the device.
+    let mut batch = 4u32;
+    loop {
+        let t = now();
         done = search.borrow_mut().run(batch);
-        batch = (batch * 2).min(256);
+        let spent = now() - t0;
+        if done || spent >= SLICE_MS {
+            break;
+        }
+        let per = ((now() - t) / batch as f64).max(0.001);
+        batch = (((SLICE_MS - spent) / per) as u32).clamp(1, 4096);
     }
     if done {
         let mv = search.borrow_mut().best_move();
         table.thinking.set(false);
+        // The move (and the page's redrawing for it) in a task of its own, after the thinking.
         if let Some(mv) = mv {
-            table.choose(mv);
+            set_timeout(
+                move || {
+                    if still_current() {
+                        table.choose(mv)
+                    }
+                },
+                Duration::from_millis(0),
+            );
         }
     } else {
         set_timeout(move || think(table, search, still_current), Duration::from_millis(0));

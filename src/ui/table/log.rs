@@ -10,7 +10,6 @@ pub fn move_list(tv: Tv) -> impl IntoView {
         tv.log()
             .into_iter()
             .rev()
-            .take(200)
             .map(|l| {
                 let who = l.who.map(|w| tv.seat_title(w)).unwrap_or_default();
                 view! {

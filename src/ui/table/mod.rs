@@ -1,12 +1,17 @@
 //! The table: everything around a board that is the same for every game. It holds the game in
 //! progress (a `model::Session`), lets people choose moves on the board, throws the sticks, gives
-//! computer seats their turn without freezing the page, and takes moves back.
+//! computer seats their turn without freezing the page, takes moves back, steps through the game
+//! (replay), keeps it on this device and in the address, and plays by link.
 
 mod computer;
+mod corr;
+mod keep;
 mod log;
 mod page;
+mod replay;
 mod rules;
 mod setup;
+mod share;
 mod status;
 mod view;
 
@@ -15,8 +20,17 @@ pub use view::{TableView, Tv};
 
 use super::games::GameView;
 use crate::i18n::Msg;
+use crate::link::{Correspondence, Secret, Throws};
 use crate::model::{Game, Player, Seat, Session, Turn};
 use leptos::prelude::*;
+
+/// A correspondence game as this browser holds it: the game and, if this browser plays in it,
+/// its secret.
+#[derive(Clone)]
+pub struct Corr<G: Game> {
+    pub game: Correspondence<G>,
+    pub secret: Option<Secret>,
+}
 
 /// A handle on the game in progress, shared by the board and the panels around it (`Copy`: it is
 /// only signals).
@@ -25,6 +39,14 @@ where
     G::Move: Send + Sync,
 {
     pub session: RwSignal<Option<Session<G>>>,
+    /// How this game's throws are decided (a local game: from its seed, or as recorded).
+    pub throws: RwSignal<Throws>,
+    /// Set while playing by link: the correspondence game and this browser's secret.
+    pub corr: RwSignal<Option<Corr<G>>, LocalStorage>,
+    /// While stepping through the game: the number of moves shown (the live game is `None`).
+    pub view_at: RwSignal<Option<usize>>,
+    /// Where this local game is kept on this device (`sandgames.game.<slot>`).
+    pub slot: RwSignal<Option<String>>,
     /// A message for the players (a refused move, a broken link…), cleared by the next move.
     pub notice: RwSignal<Option<Msg>>,
     /// The computer is thinking (shown as an indicator; the board is not playable meanwhile).
@@ -52,6 +74,10 @@ where
     pub fn new() -> Self {
         Table {
             session: RwSignal::new(None),
+            throws: RwSignal::new(Throws::Seeded),
+            corr: RwSignal::new_local(None),
+            view_at: RwSignal::new(None),
+            slot: RwSignal::new(None),
             notice: RwSignal::new(None),
             thinking: RwSignal::new(false),
             speed: RwSignal::new(1.0),
@@ -59,23 +85,33 @@ where
         }
     }
 
-    /// The current state (reactive).
+    /// The state shown (reactive): the live position, or the one being looked at in replay.
     pub fn state(&self) -> Option<G> {
-        self.session.with(|s| s.as_ref().map(|s| s.state().clone()))
-    }
-
-    /// The state before the last move and that move, for animations and the "last move" mark.
-    pub fn last_move(&self) -> Option<(G, G::Move)> {
+        let at = self.view_at.get();
         self.session.with(|s| {
             let s = s.as_ref()?;
-            let n = s.len().checked_sub(1)?;
+            Some(at.and_then(|i| s.state_at(i)).unwrap_or(s.state()).clone())
+        })
+    }
+
+    /// The move that led to the state shown, and the state before it (for animations and the
+    /// "last move" mark).
+    pub fn last_move(&self) -> Option<(G, G::Move)> {
+        let at = self.view_at.get();
+        self.session.with(|s| {
+            let s = s.as_ref()?;
+            let n = at.unwrap_or(s.len()).min(s.len()).checked_sub(1)?;
             Some((s.state_at(n)?.clone(), s.moves()[n]))
         })
     }
 
-    /// The seat a person must act for now, if a person is to act (a decision, or a throw of the
-    /// sticks by a person's seat).
+    /// The seat a person at this screen must act for now, if any: a decision or a throw of the
+    /// sticks by a person's seat (in correspondence play, only this browser's seats).
     pub fn human_seat(&self) -> Option<Seat> {
+        if self.view_at.get().is_some() {
+            return None;
+        }
+        let mine = self.corr.with(|c| c.as_ref().map(|c| mine(c)));
         self.session.with(|s| {
             let s = s.as_ref()?;
             let seat = match s.turn() {
@@ -83,11 +119,14 @@ where
                 Turn::Chance => s.state().acting_seat()?,
                 Turn::Over => return None,
             };
-            (s.seats().get(seat as usize)?.player == Player::Human).then_some(seat)
+            let person = s.seats().get(seat as usize)?.player == Player::Human;
+            let here = mine.is_none_or(|m| m & (1 << seat) != 0);
+            (person && here).then_some(seat)
         })
     }
 
-    /// The moves a person may choose now (empty while the computer or chance is to act).
+    /// The moves a person may choose now (empty while the computer or chance is to act, or while
+    /// stepping through the game).
     pub fn legal_moves(&self) -> Vec<G::Move> {
         let human = self.human_seat().is_some();
         self.session.with(|s| {
@@ -99,8 +138,12 @@ where
         })
     }
 
-    /// A person chose `mv` on the board.
+    /// A person (or a computer seat) chose `mv`.
     pub fn choose(&self, mv: G::Move) {
+        if self.corr.with_untracked(Option::is_some) {
+            self.corr_step(|c, secret| c.play(secret, mv).map(|_| ()));
+            return;
+        }
         let mut refused = None;
         self.session.update(|s| {
             if let Some(s) = s.as_mut() {
@@ -112,8 +155,13 @@ where
         self.notice.set(refused);
     }
 
-    /// Throws the sticks for the current chance step (the seed decides the outcome).
+    /// Throws the sticks for the current chance step: the seed decides (in correspondence play,
+    /// both players' chains do).
     pub fn throw(&self) {
+        if self.corr.with_untracked(Option::is_some) {
+            self.corr_step(|c, secret| c.throw(secret).map(|_| ()));
+            return;
+        }
         self.session.update(|s| {
             if let Some(s) = s.as_mut() {
                 s.throw();
@@ -122,26 +170,78 @@ where
         self.notice.set(None);
     }
 
-    /// Takes back moves up to and including the last decision made by a person, so that person
-    /// can choose again. Throws after it come back the same (they depend on the seed and the
-    /// throw's number only), so undo cannot be used to throw again.
-    pub fn undo(&self) {
-        self.session.update(|s| {
-            if let Some(s) = s.as_mut() {
-                if let Some(n) = undo_point(s) {
-                    s.truncate(n);
-                }
+    /// Plays one step of a correspondence game with this browser's secret, then shows the result.
+    fn corr_step(
+        &self,
+        step: impl FnOnce(&mut Correspondence<G>, &Secret) -> Result<(), crate::link::LinkError>,
+    ) {
+        let mut result = Ok(());
+        self.corr.update(|c| {
+            if let Some(Corr { game, secret: Some(secret) }) = c.as_mut() {
+                result = step(game, secret);
             }
         });
+        match result {
+            Ok(()) => {
+                let s = self.corr.with_untracked(|c| c.as_ref().map(|c| c.game.session().clone()));
+                self.session.set(s);
+                self.notice.set(None);
+            }
+            Err(e) => self.notice.set(Some(e.why)),
+        }
+    }
+
+    /// Takes back moves up to and including the last decision made by a person, so that person
+    /// can choose again. Throws after it come back the same (they depend on the seed and the
+    /// throw's number only), so undo cannot be used to throw again. In correspondence play only
+    /// moves not yet sent can be taken back.
+    pub fn undo(&self) {
+        if self.corr.with_untracked(Option::is_some) {
+            self.corr.update(|c| {
+                if let Some(c) = c.as_mut() {
+                    c.game.undo();
+                }
+            });
+            let s = self.corr.with_untracked(|c| c.as_ref().map(|c| c.game.session().clone()));
+            self.session.set(s);
+        } else {
+            self.session.update(|s| {
+                if let Some(s) = s.as_mut() {
+                    if let Some(n) = undo_point(s) {
+                        s.truncate(n);
+                    }
+                }
+            });
+        }
         self.epoch.update(|e| *e += 1);
         self.notice.set(None);
     }
 
-    pub fn start(&self, session: Session<G>) {
+    /// Replaces the game at the table (a new game, a link opened, a record imported).
+    pub fn start(&self, session: Session<G>, throws: Throws) {
+        self.corr.set(None);
+        self.throws.set(throws);
+        self.view_at.set(None);
         self.session.set(Some(session));
         self.epoch.update(|e| *e += 1);
         self.notice.set(None);
     }
+
+    /// Sits this table at a correspondence game.
+    pub fn start_corr(&self, corr: Corr<G>) {
+        self.throws.set(Throws::Correspondence);
+        self.view_at.set(None);
+        self.session.set(Some(corr.game.session().clone()));
+        self.corr.set(Some(corr));
+        self.slot.set(None);
+        self.epoch.update(|e| *e += 1);
+    }
+}
+
+/// The seats this browser owns in a correspondence game, as a bit mask.
+fn mine<G: Game>(c: &Corr<G>) -> u8 {
+    let Some(secret) = &c.secret else { return 0 };
+    c.game.participant_of(secret).and_then(|i| c.game.participants().get(i)).map_or(0, |p| p.seats())
 }
 
 /// The number of moves to keep so that the last decision made by a person is undone.

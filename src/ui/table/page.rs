@@ -1,9 +1,10 @@
 //! A game's page: its heading, the new-game panel, the board with the panels around it, and the
-//! rules.
+//! rules. A game arrives from the address (`?g=…`: a saved game, a lesson link, a correspondence
+//! link) or from the new-game panel.
 
 use super::super::games::GameView;
-use super::super::text::t;
-use super::{Table, Tv, computer, log, rules, setup, status};
+use super::super::text::{t, t_msg};
+use super::{Table, Tv, computer, corr, keep, log, replay, rules, setup, share, status};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -12,29 +13,26 @@ where
     G::Move: Send + Sync,
 {
     let table = Table::<G>::new();
-    let _ = query; // Game links arrive here (see the links module).
+    let problem = keep::open(table, &query);
+    keep::keep(table);
     computer::drive(table);
-    let board = move || G::board(table);
-    frame(Arc::new(table), board.into_any_fn())
-}
-
-/// Lets the page take the typed board as a plain function.
-trait IntoAnyFn {
-    fn into_any_fn(self) -> Arc<dyn Fn() -> AnyView + Send + Sync>;
-}
-impl<F: Fn() -> AnyView + Send + Sync + 'static> IntoAnyFn for F {
-    fn into_any_fn(self) -> Arc<dyn Fn() -> AnyView + Send + Sync> {
-        Arc::new(self)
-    }
+    let board: Arc<dyn Fn() -> AnyView + Send + Sync> = Arc::new(move || G::board(table));
+    frame(Arc::new(table), board, problem)
 }
 
 /// Everything on a game page but the board, compiled once for all games.
-fn frame(tv: Tv, board: Arc<dyn Fn() -> AnyView + Send + Sync>) -> AnyView {
+fn frame(
+    tv: Tv,
+    board: Arc<dyn Fn() -> AnyView + Send + Sync>,
+    problem: Option<crate::i18n::Msg>,
+) -> AnyView {
     let id = tv.game();
-    let setting_up = RwSignal::new(true);
+    let setting_up = RwSignal::new(!tv.has_game());
+    let link_problem = RwSignal::new(problem);
+    // A memo, so the play area is built once when a game arrives, not again at every move.
     let has_game = {
         let tv = tv.clone();
-        move || tv.has_game()
+        Memo::new(move |_| tv.has_game())
     };
     let play = {
         let tv = tv.clone();
@@ -48,9 +46,12 @@ fn frame(tv: Tv, board: Arc<dyn Fn() -> AnyView + Send + Sync>) -> AnyView {
                             {status::notice(tv.clone())}
                         </div>
                         <aside class="side-column">
+                            {corr::panel(tv.clone())}
                             {status::seats(tv.clone())}
                             {status::controls(tv.clone())}
+                            {replay::controls(tv.clone())}
                             {log::move_list(tv.clone())}
+                            {share::panel(tv.clone())}
                         </aside>
                     </div>
                 }
@@ -77,8 +78,18 @@ fn frame(tv: Tv, board: Arc<dyn Fn() -> AnyView + Send + Sync>) -> AnyView {
                     <a class="button quiet" href="#rules" data-testid="rules-link">{t("table.rules")}</a>
                 </nav>
             </header>
+            {move || link_problem.get().map(|m| view! {
+                <div class="link-problem" role="alert" data-testid="link-problem">
+                    <p><strong>{t("keep.link_problem")}</strong> " " {t_msg(&m)}</p>
+                    <p class="help">{t("keep.link_problem.help")}</p>
+                    <div class="setup-actions">
+                        <button type="button" class="button" on:click=move |_| link_problem.set(None)>{t("table.dismiss")}</button>
+                        <a class="button quiet" href="#/">{t("site.back_home")}</a>
+                    </div>
+                </div>
+            }.into_any())}
             {move || setting_up.get().then(&setup_panel)}
-            {move || has_game().then(&play)}
+            {move || has_game.get().then(&play)}
             {rules::panel(tv)}
         </section>
     }

@@ -29,14 +29,23 @@ pub fn panel(tv: Tv, done: impl Fn() + Copy + Send + Sync + 'static) -> impl Int
         }
     });
     let seat_count = Memo::new(move |_| seats.with(Vec::len));
+    // Playing by links: which seats this device plays (the others join from the link).
+    let by_link = RwSignal::new(false);
+    let mine: RwSignal<Vec<u8>> = RwSignal::new(vec![0]);
     let has_game = tv.has_game();
     let start = {
         let tv = tv.clone();
         move |ev: leptos::ev::SubmitEvent| {
             ev.prevent_default();
-            let seed = fresh_seed().unwrap_or_else(|| splitmix64(js_sys::Date::now() as u64));
-            if tv.start(options.get_untracked(), seats.get_untracked(), seed).is_ok() {
-                done();
+            let result = if by_link.get_untracked() {
+                tv.create_corr(options.get_untracked(), seats.get_untracked(), mine.get_untracked())
+            } else {
+                let seed = fresh_seed().unwrap_or_else(|| splitmix64(js_sys::Date::now() as u64));
+                tv.start(options.get_untracked(), seats.get_untracked(), seed)
+            };
+            match result {
+                Ok(()) => done(),
+                Err(why) => tv.set_notice(Some(why)),
             }
         }
     };
@@ -58,10 +67,19 @@ pub fn panel(tv: Tv, done: impl Fn() + Copy + Send + Sync + 'static) -> impl Int
             </fieldset>
             <fieldset class="seats">
                 <legend>{t("setup.seats")}</legend>
+                <div class="field">
+                    <label for="setup-where">{t("setup.where")}</label>
+                    <select id="setup-where" data-testid="setup-where"
+                        on:change=move |ev| by_link.set(event_target_value(&ev) == "link")>
+                        <option value="here" selected=true>{t("setup.where.here")}</option>
+                        <option value="link">{t("setup.where.link")}</option>
+                    </select>
+                    {move || by_link.get().then(|| view! { <p class="help">{t("setup.where.link.help")}</p> }.into_any())}
+                </div>
                 {move || {
                     let labels = names.get().unwrap_or_default();
                     let n = seat_count.get();
-                    untrack(|| (0..n).map(|i| seat_row(i, labels.get(i).cloned().unwrap_or_default(), seats)).collect_view().into_any())
+                    untrack(|| (0..n).map(|i| seat_row(i, labels.get(i).cloned().unwrap_or_default(), seats, by_link, mine)).collect_view().into_any())
                 }}
             </fieldset>
             {move || names.get().err().map(|why| view! { <p class="error" role="alert">{t_msg(&why)}</p> }.into_any())}
@@ -123,7 +141,13 @@ fn option_control(
     }
 }
 
-fn seat_row(i: usize, label: String, seats: RwSignal<Vec<SeatConfig>>) -> impl IntoView {
+fn seat_row(
+    i: usize,
+    label: String,
+    seats: RwSignal<Vec<SeatConfig>>,
+    by_link: RwSignal<bool>,
+    mine: RwSignal<Vec<u8>>,
+) -> impl IntoView {
     let seat = seats.with_untracked(|v| v.get(i).cloned()).unwrap_or_else(|| SeatConfig::human(""));
     let kind = match seat.player {
         Player::Human => "human",
@@ -136,7 +160,10 @@ fn seat_row(i: usize, label: String, seats: RwSignal<Vec<SeatConfig>>) -> impl I
             }
         })
     };
-    let (name_id, kind_id) = (format!("seat-name-{i}"), format!("seat-kind-{i}"));
+    let (name_id, kind_id, mine_id) =
+        (format!("seat-name-{i}"), format!("seat-kind-{i}"), format!("seat-mine-{i}"));
+    let mine_for = mine_id.clone();
+    let seat_no = i as u8;
     view! {
         <div class="seat-row" data-testid=format!("seat-{i}")>
             <span class="seat-label">{label}</span>
@@ -155,6 +182,12 @@ fn seat_row(i: usize, label: String, seats: RwSignal<Vec<SeatConfig>>) -> impl I
                     let name = event_target_value(&ev);
                     seats.update(|s| if let Some(seat) = s.get_mut(i) { seat.name = name.chars().take(40).collect() });
                 } />
+            <label class="check" for=mine_for hidden=move || !by_link.get()>
+                <input type="checkbox" id=mine_id data-testid=format!("seat-mine-{i}")
+                    prop:checked=move || mine.with(|m| m.contains(&seat_no))
+                    on:change=move |_| mine.update(|m| if let Some(k) = m.iter().position(|&x| x == seat_no) { m.remove(k); } else { m.push(seat_no) })/>
+                {t("setup.mine")}
+            </label>
         </div>
     }
 }

@@ -40,11 +40,18 @@ pub fn turn_bar(tv: Tv) -> impl IntoView {
 fn result_line(tv: &Tv) -> String {
     let Some(outcome) = tv.outcome() else { return String::new() };
     if outcome.is_draw() {
-        return t("table.draw");
+        return match tv.result_note() {
+            Some(note) => format!("{} — {}", t("table.draw"), t_msg(&note)),
+            None => t("table.draw"),
+        };
     }
     let winners: Vec<String> =
         (0..outcome.seats() as Seat).filter(|&s| outcome.rank(s) == 0).map(|s| tv.seat_title(s)).collect();
-    t_args("table.winner", &[&winners.join(", ")])
+    let line = t_args("table.winner", &[&winners.join(", ")]);
+    match tv.result_note() {
+        Some(note) => format!("{line} — {}", t_msg(&note)),
+        None => line,
+    }
 }
 
 pub fn notice(tv: Tv) -> impl IntoView {

@@ -1,0 +1,130 @@
+//! Playing by link (correspondence): inviting the other players, joining, starting, and after
+//! each turn the link to send on. The scheme that keeps throws fair is in `link` and
+//! `docs/links.md`; this panel only says what to do next.
+
+use super::super::text::{t, t_args};
+use super::Tv;
+use super::share::{full_url, link_row};
+use crate::model::Seat;
+use leptos::prelude::*;
+
+/// Where a correspondence game stands, from this browser's point of view.
+#[derive(Clone, PartialEq, Debug)]
+pub struct CorrView {
+    /// This browser plays in the game.
+    pub member: bool,
+    /// This browser created the game (it starts it).
+    pub creator: bool,
+    pub phase: Phase,
+    /// Seats nobody has taken yet.
+    pub free: Vec<Seat>,
+    /// The link to send (the whole game so far).
+    pub link: String,
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub enum Phase {
+    Joining,
+    ReadyToStart,
+    /// This browser is to act.
+    MyTurn,
+    /// Another browser is to act: the seats it plays.
+    Waiting(Vec<Seat>),
+    Over,
+}
+
+pub fn panel(tv: Tv) -> impl IntoView {
+    let tv2 = tv.clone();
+    move || {
+        let tv = tv2.clone();
+        tv.corr().map(|cv| {
+            let link = cv.link.clone();
+            let send = move |label: String| {
+                let link = link.clone();
+                link_row("corr-link", label, move || full_url(&link)).into_any()
+            };
+            let body = match (&cv.phase, cv.member) {
+                (Phase::Joining, false) => join_form(tv.clone(), &cv).into_any(),
+                (Phase::Joining, true) => view! {
+                    <p>{t("corr.invite")}</p>
+                    {send(t("corr.invite.link"))}
+                }
+                .into_any(),
+                (Phase::ReadyToStart, true) if cv.creator => {
+                    let tv = tv.clone();
+                    view! {
+                        <p>{t("corr.all_joined")}</p>
+                        <button type="button" class="button primary" data-testid="corr-start"
+                            on:click=move |_| tv.corr_start()>{t("corr.start")}</button>
+                    }
+                    .into_any()
+                }
+                (Phase::ReadyToStart, _) => view! {
+                    <p>{t("corr.wait_start")}</p>
+                    {send(t("corr.send"))}
+                }
+                .into_any(),
+                (Phase::MyTurn, _) => {
+                    view! { <p data-testid="corr-my-turn">{t("corr.your_turn")}</p> }.into_any()
+                }
+                (Phase::Waiting(seats), member) => {
+                    let who: Vec<String> = seats.iter().map(|&s| tv.seat_title(s)).collect();
+                    let line = if member { "corr.send_to" } else { "corr.watching" };
+                    view! {
+                        <p data-testid="corr-waiting">{t_args(line, &[&who.join(", ")])}</p>
+                        {send(t("corr.send"))}
+                    }
+                    .into_any()
+                }
+                (Phase::Over, _) => view! {
+                    <p>{t("corr.over")}</p>
+                    {send(t("corr.send"))}
+                }
+                .into_any(),
+            };
+            view! {
+                <section class="panel corr" data-testid="corr">
+                    <h2>{t("corr.title")}</h2>
+                    {body}
+                    <p class="help">{t("corr.fair")}</p>
+                </section>
+            }
+            .into_any()
+        })
+    }
+}
+
+/// Taking free seats in a game one was invited to.
+fn join_form(tv: Tv, cv: &CorrView) -> impl IntoView {
+    let chosen: RwSignal<Vec<Seat>> = RwSignal::new(cv.free.first().copied().into_iter().collect());
+    let name = RwSignal::new(String::new());
+    let seats = cv
+        .free
+        .iter()
+        .map(|&s| {
+            let (id, for_id) = (format!("join-seat-{s}"), format!("join-seat-{s}"));
+            view! {
+                <label class="check" for=for_id>
+                    <input type="checkbox" id=id data-testid=format!("join-seat-{s}")
+                        prop:checked=move || chosen.with(|c| c.contains(&s))
+                        on:change=move |_| chosen.update(|c| if let Some(i) = c.iter().position(|&x| x == s) { c.remove(i); } else { c.push(s) })/>
+                    {tv.seat_title(s)}
+                </label>
+            }
+        })
+        .collect_view();
+    let join = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        tv.corr_join(chosen.get_untracked(), name.get_untracked());
+    };
+    view! {
+        <form class="join" on:submit=join>
+            <p>{t("corr.join.intro")}</p>
+            <fieldset><legend>{t("corr.join.seats")}</legend>{seats}</fieldset>
+            <label for="join-name">{t("setup.name")}</label>
+            <input id="join-name" type="text" maxlength="40" data-testid="join-name"
+                on:change=move |ev| name.set(event_target_value(&ev))/>
+            <button type="submit" class="button primary" data-testid="join">{t("corr.join")}</button>
+        </form>
+    }
+}

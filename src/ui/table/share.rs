@@ -1,0 +1,109 @@
+//! Sharing and keeping a game: its link (this position, or its start as a lesson link for a
+//! class: everyone who opens it gets the same throws), copied or shown as a QR code for a
+//! projector; the game record as a small text file, to download or to open.
+
+use super::super::qr::qr;
+use super::super::text::{t, t_msg};
+use super::Tv;
+use leptos::prelude::*;
+
+/// The whole address for a fragment, as it should be sent.
+pub fn full_url(fragment: &str) -> String {
+    let base = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .map(|h| h.split('#').next().unwrap_or_default().to_string())
+        .unwrap_or_default();
+    format!("{base}{fragment}")
+}
+
+/// A link with its copy and QR buttons.
+pub fn link_row(
+    testid: &'static str,
+    label: String,
+    link: impl Fn() -> String + Send + Sync + Clone + 'static,
+) -> impl IntoView {
+    let show_qr = RwSignal::new(false);
+    let copied = RwSignal::new(false);
+    let (l1, l2, l3) = (link.clone(), link.clone(), link);
+    let copy = move |_| {
+        let text = l2();
+        if let Some(w) = web_sys::window() {
+            let _ = w.navigator().clipboard().write_text(&text);
+            copied.set(true);
+        }
+    };
+    let input_label = label.clone();
+    view! {
+        <div class="link-block">
+            <label class="link-label" for=testid>{label}</label>
+            <div class="link-row">
+                <input id=testid type="text" readonly data-testid=testid prop:value=move || l1()
+                    aria-label=input_label on:focus=move |ev| {
+                        use wasm_bindgen::JsCast;
+                        if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                            i.select();
+                        }
+                    }/>
+                <button type="button" class="button" data-testid=format!("{testid}-copy") on:click=copy>
+                    {move || if copied.get() { t("share.copied") } else { t("share.copy") }}
+                </button>
+                <button type="button" class="button quiet" data-testid=format!("{testid}-qr")
+                    aria-pressed=move || show_qr.get().to_string() on:click=move |_| show_qr.update(|q| *q = !*q)>
+                    {t("share.qr")}
+                </button>
+            </div>
+            {move || show_qr.get().then(|| qr(&l3(), t("share.qr.label")).unwrap_or_else(|| view! {
+                <p class="error">{t("share.qr.too_long")}</p>
+            }.into_any()))}
+        </div>
+    }
+}
+
+pub fn panel(tv: Tv) -> impl IntoView {
+    let (a, b, c, d, e) = (tv.clone(), tv.clone(), tv.clone(), tv.clone(), tv.clone());
+    let here = move || full_url(&a.link_here());
+    let lesson = move || full_url(&b.lesson_link());
+    let local = move || !c.is_corr();
+    let download = move |_| d.download_record();
+    let import = move |ev: leptos::ev::Event| {
+        use wasm_bindgen::JsCast;
+        let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+        input.set_value("");
+        let tv = e.clone();
+        if file.size() > 2.0 * 1024.0 * 1024.0 {
+            tv.set_notice(Some(crate::i18n::Msg::new("link.record.too_big")));
+            return;
+        }
+        let reader =
+            gloo::file::callbacks::read_as_text(&gloo::file::File::from(file), move |text| match text {
+                Ok(text) => tv.import_record(&text),
+                Err(_) => tv.set_notice(Some(crate::i18n::Msg::new("share.unreadable"))),
+            });
+        // The read finishes on its own; keep the reader alive until then.
+        std::mem::forget(reader);
+    };
+    view! {
+        <section class="panel share" data-testid="share">
+            <h2>{t("share.title")}</h2>
+            {link_row("share-link", t("share.this_game"), here)}
+            {move || local().then(|| {
+                let lesson = lesson.clone();
+                view! {
+                    <p class="help">{t("share.lesson.help")}</p>
+                    {link_row("lesson-link", t("share.lesson"), lesson)}
+                }.into_any()
+            })}
+            <div class="record-row">
+                <button type="button" class="button" data-testid="export" on:click=download>{t("share.export")}</button>
+                <label class="button quiet file-button">
+                    {t("share.import")}
+                    <input type="file" accept=".txt,text/plain" data-testid="import" class="visually-hidden" on:change=import/>
+                </label>
+            </div>
+            <p class="help">{t_msg(&crate::i18n::Msg::new("share.record.help"))}</p>
+        </section>
+    }
+}

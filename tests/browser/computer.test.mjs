@@ -1,0 +1,80 @@
+// Computer players in the browser: for each game, a whole game with computer seats (one strong,
+// the others beginners) is played to its end, and no task longer than 50 ms ran on the main
+// thread while the computer was thinking (Long Tasks API): the page never freezes.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, openPage } from "./harness.mjs";
+
+// Small boards keep the games short; the engine is the same at any size.
+const GAMES = {
+  "um-dyar": { options: {}, seats: 2 },
+  dablot: { options: { draw_turns: "10" }, seats: 2 },
+  hyena: { options: { players: "3", hollows: "12" }, seats: 3 },
+  deleb: { options: { lines: "4" }, seats: 2 },
+};
+
+let server, browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Records long tasks, and the times the thinking indicator was shown. */
+function watch() {
+  window.__longTasks = [];
+  window.__thinking = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: "longtask", buffered: true });
+  let since = null;
+  new MutationObserver(() => {
+    const on = !!document.querySelector("[data-testid=thinking]");
+    if (on && since === null) since = performance.now();
+    if (!on && since !== null) {
+      window.__thinking.push([since, performance.now()]);
+      since = null;
+    }
+  }).observe(document, { subtree: true, childList: true });
+}
+
+for (const [game, { options, seats }] of Object.entries(GAMES)) {
+  test(`${game}: a computer game to the end, no long task while thinking`, async (t) => {
+    const errors = [];
+    const page = await openPage(browser.context, server.url, errors);
+    const cards = await page.locator(`[data-testid=game-card-${game}]`).count();
+    if (!cards) {
+      t.skip(`${game} has no board yet`);
+      await page.close();
+      return;
+    }
+    await page.addInitScript(watch);
+    await page.goto(`${server.url}#/${game}`);
+    await page.reload();
+    await page.getByTestId("setup").waitFor();
+    for (const [key, value] of Object.entries(options)) {
+      const control = page.getByTestId(`opt-${key}`);
+      if ((await control.evaluate((e) => e.tagName)) === "SELECT") await control.selectOption(value);
+      else await control.fill(value);
+      await control.blur();
+    }
+    for (let s = 0; s < seats; s++) {
+      await page.getByTestId(`seat-kind-${s}`).selectOption(s === 0 ? "strong" : "beginner");
+    }
+    await page.getByTestId("start").click();
+    await page.getByTestId("speed").selectOption("0");
+    await page.locator(".turn-bar.over").waitFor({ timeout: 600_000 });
+    const { longTasks, thinking } = await page.evaluate(() => ({
+      longTasks: window.__longTasks,
+      thinking: window.__thinking,
+    }));
+    assert.ok(thinking.length > 3, `the computer thought (${thinking.length} times)`);
+    const during = longTasks.filter(([s, d]) => thinking.some(([a, b]) => s < b && s + d > a));
+    assert.deepEqual(during, [], `long tasks while thinking: ${JSON.stringify(during)}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

@@ -1,0 +1,164 @@
+// Games travel and are kept: the address holds the game, a reload shows it again, a link opens
+// the same position in a fresh browser, a broken link says so, names stay text, the home page
+// lists games in progress, stored data that fails is set aside, and two browsers play by links.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { serve, launch, openPage, shot } from "./harness.mjs";
+
+const EVIL = "<img src=x onerror=alert(1)>";
+let server, browser;
+before(async () => {
+  mkdirSync("screenshots", { recursive: true });
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** An Um dyar game between two people at this screen, South named `name`, `moves` moves in. */
+async function playSome(page, name, moves) {
+  await page.goto(`${server.url}#/um-dyar`);
+  await page.getByTestId("setup").waitFor();
+  await page.getByTestId("seat-name-0").fill(name);
+  await page.getByTestId("seat-name-0").blur();
+  await page.getByTestId("seat-kind-1").selectOption("human");
+  await page.getByTestId("start").click();
+  await page.getByTestId("speed").selectOption("0");
+  for (let i = 0; i < moves; i++) {
+    await page.locator(".ud-hole-group.playable").first().click();
+    await page.waitForTimeout(50);
+  }
+}
+
+const seeds = (page) =>
+  page.locator("[data-testid^=hole-]").evaluateAll((els) => els.map((e) => e.dataset.seeds).join(","));
+
+test("a game survives a reload, and its link opens the same position in a fresh browser", async () => {
+  const errors = [];
+  const page = await openPage(browser.context, server.url, errors);
+  await playSome(page, "Anna", 5);
+  const position = await seeds(page);
+  const moveList = await page.getByTestId("move-list").innerText();
+  assert.match(page.url(), /#\/um-dyar\?s=\w+&g=/, "the address carries the game");
+  await page.reload();
+  await page.getByTestId("board").waitFor();
+  assert.equal(await seeds(page), position, "same position after reload");
+  assert.equal(await page.getByTestId("move-list").innerText(), moveList);
+  const link = await page.getByTestId("share-link").inputValue();
+  assert.ok(link.length < 2000);
+
+  const other = await launch(); // a fresh profile: nothing stored
+  try {
+    const p2 = await openPage(other.context, link, errors);
+    await p2.getByTestId("board").waitFor();
+    assert.equal(await seeds(p2), position, "same position in a fresh browser");
+    assert.equal(await p2.getByTestId("move-list").innerText(), moveList);
+  } finally {
+    await other.close();
+  }
+  // The QR code of the link, for a projector.
+  await page.getByTestId("share-link-qr").click();
+  assert.ok(await page.getByTestId("qr").isVisible());
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a corrupted link shows what is wrong and a way on", async () => {
+  const errors = [];
+  const page = await openPage(browser.context, server.url, errors);
+  await playSome(page, "Bo", 3);
+  const link = await page.getByTestId("share-link").inputValue();
+  for (const broken of [link.slice(0, -7), link.replace(/g=(.)(.)/, "g=$2$1"), `${server.url}#/um-dyar?g=%3Cscript%3E`]) {
+    await page.goto("about:blank");
+    await page.goto(broken);
+    await page.getByTestId("link-problem").waitFor();
+    assert.match(await page.getByTestId("link-problem").innerText(), /could not be opened/);
+    assert.ok(await page.getByTestId("new-game").isVisible(), "a way to start fresh");
+  }
+  await shot(page, "link-broken");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a name from a link is shown as text, never as markup", async () => {
+  const errors = [];
+  let dialogs = 0;
+  const page = await openPage(browser.context, server.url, errors);
+  page.on("dialog", (d) => {
+    dialogs++;
+    d.dismiss();
+  });
+  await playSome(page, EVIL, 2);
+  const link = await page.getByTestId("share-link").inputValue();
+  await page.goto("about:blank");
+  await page.goto(link);
+  await page.getByTestId("board").waitFor();
+  const seats = await page.getByTestId("seat-list").innerText();
+  assert.ok(seats.includes(EVIL), "the name appears as written");
+  assert.equal(await page.locator("main img").count(), 0, "no image element was made from it");
+  assert.equal(dialogs, 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the home page lists games in progress; broken stored games are set aside", async () => {
+  const errors = [];
+  const page = await openPage(browser.context, server.url, errors);
+  await playSome(page, "Cleo", 2);
+  await page.evaluate(() => localStorage.setItem("sandgames.game.deadbeef", "#/um-dyar?g=AQEAAgAAAQAA_broken"));
+  await page.goto(server.url);
+  await page.getByTestId("in-progress").waitFor();
+  assert.ok((await page.getByTestId("saved-game").count()) >= 1);
+  await page.getByTestId("saved-broken").waitFor();
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("sandgames.broken.")));
+  assert.ok(kept.some((k) => k.includes("deadbeef")), "the broken game was kept aside, not deleted");
+  await shot(page, "home-in-progress");
+  // Continue a game from the list.
+  await page.getByTestId("saved-continue").first().click();
+  await page.getByTestId("board").waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("two browsers play by links", async () => {
+  const errors = [];
+  const a = await openPage(browser.context, `${server.url}#/um-dyar`, errors);
+  await a.getByTestId("setup").waitFor();
+  await a.getByTestId("setup-where").selectOption("link");
+  await a.getByTestId("seat-kind-1").selectOption("human");
+  await a.getByTestId("start").click();
+  const invitation = await a.getByTestId("corr-link").inputValue();
+
+  const other = await launch();
+  try {
+    const b = await openPage(other.context, invitation, errors);
+    await b.getByTestId("join").click();
+    const joined = await b.getByTestId("corr-link").inputValue();
+    await a.goto(joined);
+    await a.getByTestId("corr-start").click();
+    await a.getByTestId("corr-my-turn").waitFor();
+    await a.getByTestId("speed").selectOption("0");
+    await a.locator(".ud-hole-group.playable").first().click();
+    await a.getByTestId("corr-waiting").waitFor();
+    const afterA = await a.getByTestId("corr-link").inputValue();
+    // B receives A's move, plays one back.
+    await b.goto(afterA);
+    await b.getByTestId("corr-my-turn").waitFor();
+    await b.getByTestId("speed").selectOption("0");
+    await b.locator(".ud-hole-group.playable").first().click();
+    await b.getByTestId("corr-waiting").waitFor();
+    const afterB = await b.getByTestId("corr-link").inputValue();
+    await a.goto(afterB);
+    await a.getByTestId("corr-my-turn").waitFor();
+    assert.equal(await seeds(a), await seeds(b), "both browsers see the same position");
+    // On A's screen, B's seat is not playable: only A's own seat is.
+    assert.equal(await a.locator("[data-testid^=hole-1-].playable").count(), 0);
+  } finally {
+    await other.close();
+  }
+  assert.deepEqual(errors, []);
+  await a.close();
+});
