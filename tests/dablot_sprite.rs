@@ -62,7 +62,7 @@ fn thumbnail(out: &mut String) {
     let _ = write!(
         out,
         "<g id=\"thumb\"><rect class=\"wood\" x=\"4\" y=\"4\" width=\"152\" height=\"92\" rx=\"8\"/>\
-         <path class=\"lines\" d=\"{lines}\"/>\
+         <path class=\"lines t-lines\" d=\"{lines}\"/>\
          <path class=\"t-sa\" d=\"{}\"/><path class=\"t-sa-m\" d=\"{}\"/>\
          <path class=\"t-lo\" d=\"{}\"/><path class=\"t-lo-m\" d=\"{}\"/></g>\n",
         light.0, light.1, dark.0, dark.1
@@ -84,6 +84,7 @@ fn sprite() -> String {
           .m { fill: var(--mark); opacity: var(--fade, 1); }\n\
           .r { fill: none; stroke: var(--mark); stroke-width: 1.5; opacity: var(--fade, 1); }\n\
           .x { display: var(--cross, none); stroke: #b3261e; stroke-width: 5; stroke-linecap: round; }\n\
+          .t-lines { stroke-width: 1.5; }\n\
           .t-sa, .t-lo { stroke-width: 2; }\n\
           .t-sa { fill: #f6ecd4; stroke: #3e2713; }\n\
           .t-sa-m { fill: #a4441c; }\n\
@@ -93,7 +94,12 @@ fn sprite() -> String {
 
     // The board: wood, the 191 lines, the 72 points, and the coordinates of the notation along
     // the bottom and left edges (odd ones, the centres' columns and rows, smaller).
-    let _ = write!(s, "<g id=\"board\"><rect class=\"wood\" x=\"4\" y=\"4\" width=\"{}\" height=\"{}\" rx=\"14\"/>\n", W - 8, H - 8);
+    let _ = write!(
+        s,
+        "<g id=\"board\"><rect class=\"wood\" x=\"4\" y=\"4\" width=\"{}\" height=\"{}\" rx=\"14\"/>\n",
+        W - 8,
+        H - 8
+    );
     let mut d = String::new();
     for &(a, b) in lines() {
         let ((ax, ay), (bx, by)) = (xy(a), xy(b));
@@ -119,8 +125,14 @@ fn sprite() -> String {
     // (`--body`, `--rim`, `--mark`), and a ghost (a piece just taken) sets `--fade` and `--cross`.
     let cross = "<path class=\"x\" d=\"M-11 -11L11 11M11 -11L-11 11\"/>";
     let _ = writeln!(s, "<g id=\"none\"/>");
-    let _ = writeln!(s, "<g id=\"soldier\"><circle class=\"b\" r=\"14\"/><circle class=\"m\" r=\"7\"/>{cross}</g>");
-    let _ = writeln!(s, "<g id=\"prince\"><circle class=\"b\" r=\"18\"/><path class=\"m\" d=\"M0 -11L9 0L0 11L-9 0z\"/>{cross}</g>");
+    let _ = writeln!(
+        s,
+        "<g id=\"soldier\"><circle class=\"b\" r=\"14\"/><circle class=\"m\" r=\"7\"/>{cross}</g>"
+    );
+    let _ = writeln!(
+        s,
+        "<g id=\"prince\"><circle class=\"b\" r=\"18\"/><path class=\"m\" d=\"M0 -11L9 0L0 11L-9 0z\"/>{cross}</g>"
+    );
     let _ = writeln!(
         s,
         "<g id=\"king\"><circle class=\"b\" r=\"21\"/><circle class=\"r\" r=\"16.5\"/>\
@@ -141,5 +153,8 @@ fn sprite_is_drawn_from_the_rules_geometry() {
         std::fs::write(FILE, &want).expect("write the sprite");
     }
     let have = std::fs::read_to_string(FILE).unwrap_or_default();
-    assert!(have == want, "{FILE} is out of date: run BLESS=1 cargo test --no-default-features --test dablot_sprite");
+    assert!(
+        have == want,
+        "{FILE} is out of date: run BLESS=1 cargo test --no-default-features --test dablot_sprite"
+    );
 }

@@ -81,7 +81,8 @@ impl Pc {
 }
 
 /// The drawing of each rank in the board's `<defs>` (indexed by `Rank as usize`).
-const HREF: [&str; 3] = [concat!(sprite!(), "#soldier"), concat!(sprite!(), "#prince"), concat!(sprite!(), "#king")];
+const HREF: [&str; 3] =
+    [concat!(sprite!(), "#soldier"), concat!(sprite!(), "#prince"), concat!(sprite!(), "#king")];
 const NONE: &str = concat!(sprite!(), "#none");
 
 fn pc_at(d: &Dablot, p: Point) -> Option<Pc> {
@@ -128,7 +129,9 @@ fn jumped(path: &[Point]) -> Vec<Point> {
         .filter_map(|w| {
             let (ax, ay, bx, by) = (w[0].x() as i32, w[0].y() as i32, w[1].x() as i32, w[1].y() as i32);
             // A step moves 2 in doubled coordinates (|dx| + |dy|), a jump 4.
-            ((ax - bx).abs() + (ay - by).abs() == 4).then(|| Point::at((ax + bx) / 2, (ay + by) / 2)).flatten()
+            ((ax - bx).abs() + (ay - by).abs() == 4)
+                .then(|| Point::at((ax + bx) / 2, (ay + by) / 2))
+                .flatten()
         })
         .collect()
 }
@@ -160,8 +163,11 @@ fn board(table: Table<Dablot>) -> impl IntoView {
         animate(Frame { before, path, k, start: k }, frame, run, run.get_untracked(), step);
     };
 
+    // The position shown is the game after `n` moves (the live game, or a step of its replay). A
+    // move just added, or a step forward in the replay, is animated; anything else is shown at once.
     Effect::new(move |prev: Option<usize>| {
-        let n = table.session.with(|s| s.as_ref().map_or(0, |s| s.len()));
+        let n =
+            table.view_at.get().unwrap_or_else(|| table.session.with(|s| s.as_ref().map_or(0, |s| s.len())));
         sel.set(None);
         if own.get_untracked() == n {
             own.set(0);
@@ -441,10 +447,14 @@ fn hit_label(s: &Scene, i: usize) -> String {
         || t("dablot.board.empty"),
         |pc| t_args("dablot.board.piece", &[&t(pc.party().piece_key(pc.rank)), &t(pc.party().name_key())]),
     );
-    let state = [(SELECTED, "dablot.board.selected"), (TARGET, "dablot.board.target"), (MOVABLE, "dablot.board.can_move")]
-        .into_iter()
-        .find(|(bit, _)| f & bit != 0)
-        .map_or_else(String::new, |(_, k)| t(k));
+    let state = [
+        (SELECTED, "dablot.board.selected"),
+        (TARGET, "dablot.board.target"),
+        (MOVABLE, "dablot.board.can_move"),
+    ]
+    .into_iter()
+    .find(|(bit, _)| f & bit != 0)
+    .map_or_else(String::new, |(_, k)| t(k));
     t_args("dablot.board.point", &[&p, &what, &state])
 }
 
@@ -538,7 +548,9 @@ fn scene_of(table: Table<Dablot>, frame: Option<Frame>, sel: Option<(Point, Vec<
     let human = !legal.is_empty();
     // The position shown, the moving piece's start, and the path it has taken so far.
     let (shown, from, path, slide) = match (&frame, &sel) {
-        (Some(f), _) => (f.before, f.path.first().copied(), f.path[..(f.k + 1).min(f.path.len())].to_vec(), f.k > f.start),
+        (Some(f), _) => {
+            (f.before, f.path.first().copied(), f.path[..(f.k + 1).min(f.path.len())].to_vec(), f.k > f.start)
+        }
         (None, Some((from, so_far))) if human => {
             let mut path = vec![*from];
             path.extend(so_far.iter().copied());
@@ -568,8 +580,26 @@ fn scene_of(table: Table<Dablot>, frame: Option<Frame>, sel: Option<(Point, Vec<
     if let Some(e) = s.end() {
         sc.hint = t(e.reason.text_key());
     }
-    match (&sel, from) {
-        (Some((_, so_far)), Some(from)) => {
+    let chosen = match (&sel, from) {
+        (Some((_, so_far)), Some(from)) => Some((so_far, from)),
+        _ => None,
+    };
+    // The last move stays marked until the chosen piece makes its first jump.
+    if chosen.is_none_or(|(so_far, _)| so_far.is_empty()) {
+        sc.chain = false;
+        sc.path.clear();
+        if let Some((before, mv)) = table.last_move() {
+            sc.path = before.path(mv);
+            for p in mv.captured() {
+                sc.occ[p.id()] = pc_at(&before, p).map(|pc| (pc, true));
+            }
+            for p in [mv.from(), mv.to()].into_iter().flatten() {
+                flag(&mut sc, p, LAST);
+            }
+        }
+    }
+    match chosen {
+        Some((so_far, from)) => {
             let c = s.continuations(from, so_far);
             for &p in &c.next {
                 flag(&mut sc, p, TARGET);
@@ -587,16 +617,7 @@ fn scene_of(table: Table<Dablot>, frame: Option<Frame>, sel: Option<(Point, Vec<
             }
             sc.buttons |= 1 << CANCEL;
         }
-        _ => {
-            if let Some((before, mv)) = table.last_move() {
-                sc.path = before.path(mv);
-                for p in mv.captured() {
-                    sc.occ[p.id()] = pc_at(&before, p).map(|pc| (pc, true));
-                }
-                for p in [mv.from(), mv.to()].into_iter().flatten() {
-                    flag(&mut sc, p, LAST);
-                }
-            }
+        None => {
             if human {
                 if legal.iter().all(|m| m.is_pass()) {
                     sc.buttons |= 1 << PASS;
@@ -604,7 +625,8 @@ fn scene_of(table: Table<Dablot>, frame: Option<Frame>, sel: Option<(Point, Vec<
                     for p in s.movable_pieces() {
                         flag(&mut sc, p, MOVABLE);
                     }
-                    sc.hint = t(if s.capture_forced() { "dablot.board.forced" } else { "dablot.board.choose" });
+                    sc.hint =
+                        t(if s.capture_forced() { "dablot.board.forced" } else { "dablot.board.choose" });
                 }
             }
         }
