@@ -59,12 +59,12 @@ fn thumbnail(out: &mut String) {
         (95, 35, 12),
         "M95 27L101 35L95 43L89 35z",
     );
-    let _ = write!(
+    let _ = writeln!(
         out,
         "<g id=\"thumb\"><rect class=\"wood\" x=\"4\" y=\"4\" width=\"152\" height=\"92\" rx=\"8\"/>\
          <path class=\"lines t-lines\" d=\"{lines}\"/>\
          <path class=\"t-sa\" d=\"{}\"/><path class=\"t-sa-m\" d=\"{}\"/>\
-         <path class=\"t-lo\" d=\"{}\"/><path class=\"t-lo-m\" d=\"{}\"/></g>\n",
+         <path class=\"t-lo\" d=\"{}\"/><path class=\"t-lo-m\" d=\"{}\"/></g>",
         light.0, light.1, dark.0, dark.1
     );
 }
@@ -94,9 +94,9 @@ fn sprite() -> String {
 
     // The board: wood, the 191 lines, the 72 points, and the coordinates of the notation along
     // the bottom and left edges (odd ones, the centres' columns and rows, smaller).
-    let _ = write!(
+    let _ = writeln!(
         s,
-        "<g id=\"board\"><rect class=\"wood\" x=\"4\" y=\"4\" width=\"{}\" height=\"{}\" rx=\"14\"/>\n",
+        "<g id=\"board\"><rect class=\"wood\" x=\"4\" y=\"4\" width=\"{}\" height=\"{}\" rx=\"14\"/>",
         W - 8,
         H - 8
     );

@@ -136,6 +136,9 @@ fn jumped(path: &[Point]) -> Vec<Point> {
         .collect()
 }
 
+/// A piece held by the pointer: its point, and the pointer (SVG units) once it has moved away.
+type Held = (Point, Option<(i32, i32)>);
+
 /// One thing the page shows, read from the scene: an attribute or a text of element `i`.
 type Show = fn(&Scene, usize) -> String;
 
@@ -147,7 +150,7 @@ fn board(table: Table<Dablot>) -> impl IntoView {
     // The point that has the keyboard focus (one tab stop; arrow keys move it).
     let cursor = RwSignal::new(0usize);
     // A piece held by the pointer: where it was picked up, and where the pointer is once it moves.
-    let drag: RwSignal<Option<(Point, Option<(i32, i32)>)>> = RwSignal::new(None);
+    let drag: RwSignal<Option<Held>> = RwSignal::new(None);
     // The session length after the board's own move (which the board is already showing), or 0.
     let own = RwSignal::new(0usize);
     let len = move || table.session.with_untracked(|s| s.as_ref().map_or(0, |s| s.len()));
@@ -332,10 +335,10 @@ fn board(table: Table<Dablot>) -> impl IntoView {
                 on:pointerup=move |ev: web_sys::PointerEvent| {
                     let held = drag.get_untracked();
                     drag.set(None);
-                    if let (Some((from, Some(_))), Some(q)) = (held, pointer_xy(&ev).and_then(near)) {
-                        if q != from {
-                            act(q, true);
-                        }
+                    if let (Some((from, Some(_))), Some(q)) = (held, pointer_xy(&ev).and_then(near))
+                        && q != from
+                    {
+                        act(q, true);
                     }
                 }
                 on:pointercancel=move |_| drag.set(None)>
@@ -471,21 +474,21 @@ fn tray_glyph(s: &Scene, side: usize) -> String {
 }
 
 fn tray_count(s: &Scene, i: usize) -> String {
-    s.taken[i / 3 & 1].get(i % 3).copied().unwrap_or(0).to_string()
+    s.taken[(i / 3) & 1].get(i % 3).copied().unwrap_or(0).to_string()
 }
 
 /// Item `side * 3 + rank` of the trays, or `6 + side`: the "none yet" line.
 fn tray_class(s: &Scene, i: usize) -> String {
     let hidden = match i.checked_sub(6) {
         Some(side) => s.taken[side & 1] != [0; 3],
-        None => s.taken[i / 3 & 1][i % 3] == 0,
+        None => s.taken[(i / 3) & 1][i % 3] == 0,
     };
     if hidden { "gone" } else { "" }.to_string()
 }
 
 fn tray_text(s: &Scene, i: usize) -> String {
     let (party, rank) = (party_of(s, i / 3), Rank::ALL[i % 3]);
-    let k = s.taken[i / 3 & 1][i % 3];
+    let k = s.taken[(i / 3) & 1][i % 3];
     let name = if rank == Rank::Soldier && k != 1 { party.soldiers_key() } else { party.piece_key(rank) };
     t_args("dablot.board.count", &[&k, &t(name)])
 }
