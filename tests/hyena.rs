@@ -183,6 +183,21 @@ fn a_player_throws_until_a_ymn() {
     assert_eq!(g.current_player(), Some(0), "back to the first player");
 }
 
+#[test]
+fn the_player_whose_turn_it_is_throws_the_sticks() {
+    let mut g = start("players=3,hollows=19,spread=2");
+    assert_eq!(g.acting_seat(), None, "the spiral's count belongs to nobody");
+    play(&mut g, "spiral:19 ymn");
+    assert_eq!((g.turn(), g.acting_seat()), (Turn::Chance, Some(1)));
+    // A choice is the player's own move, not a throw.
+    let g = pos("players=3,hollows=19", |v| {
+        v["phase"] = json!("choose");
+        v["mothers"][0] = mother("outward", 19);
+        credits(v, 0, 1, 0, 0, 0);
+    });
+    assert_eq!((g.turn(), g.acting_seat()), (Turn::Seat(0), None));
+}
+
 // ---------------------------------------------------------------------------------------------
 // A mother's journey.
 

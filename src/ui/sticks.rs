@@ -52,6 +52,8 @@ pub fn sticks(kind: Kind, count: usize, throw: Signal<Option<Throw>>, speed: Sig
                     let th = throw.get();
                     let serial = th.as_ref().map_or(0, |t| t.serial);
                     let ms = (1400.0 * speed.get()).round() as u32;
+                    // The billets of the last throw (Dèleb throws 3 or 2 while a player enters).
+                    let count = th.as_ref().map_or(count, |t| t.faces.len());
                     (0..count).map(|i| {
                         let face = th.as_ref().and_then(|t| t.faces.get(i).copied()).unwrap_or(Face::Bark);
                         stick(i, count, face, serial, ms)
@@ -69,10 +71,10 @@ pub fn sticks(kind: Kind, count: usize, throw: Signal<Option<Throw>>, speed: Sig
 }
 
 fn stick(i: usize, count: usize, face: Face, serial: usize, ms: u32) -> impl IntoView {
-    let gap = 240.0 / (count as f32 + 1.0);
-    let x = gap * (i as f32 + 1.0);
+    // Integers only: float formatting would add kilobytes to the page.
+    let x = 240 / (count as i32 + 1) * (i as i32 + 1);
     // Each stick lands at a slightly different angle, fixed by the throw's serial number.
-    let tilt = ((serial * 7 + i * 13) % 21) as f32 - 10.0;
+    let tilt = ((serial * 7 + i * 13) % 21) as i32 - 10;
     let class = match face {
         Face::White => "stick white",
         Face::Bark => "stick bark",
@@ -85,12 +87,12 @@ fn stick(i: usize, count: usize, face: Face, serial: usize, ms: u32) -> impl Int
     let animate = ms > 0 && serial > 0;
     view! {
         <g class=class class:fly=animate style=style data-serial=serial>
-            <rect x=x - 9.0 y=10 width=18 height=90 rx=8 class="body"/>
+            <rect x=x - 9 y=10 width=18 height=90 rx=8 class="body"/>
             {(face == Face::Bark).then(|| view! {
-                <path class="grain" d=format!("M{} 18 q4 20 0 40 t0 36 M{} 20 q-4 22 0 42 t0 30", x - 3.0, x + 3.0)/>
+                <path class="grain" d=format!("M{} 18 q4 20 0 40 t0 36 M{} 20 q-4 22 0 42 t0 30", x - 3, x + 3)/>
             })}
             {(face == Face::White).then(|| view! {
-                <path class="grain" d=format!("M{} 16 L{} 96 M{} 22 L{} 90", x - 2.0, x - 2.0, x + 3.0, x + 3.0)/>
+                <path class="grain" d=format!("M{} 16 L{} 96 M{} 22 L{} 90", x - 2, x - 2, x + 3, x + 3)/>
             })}
         </g>
     }

@@ -41,8 +41,9 @@ where
         };
         let delay = Duration::from_millis((pause as f32 * table.speed.get_untracked()) as u64 + 150);
         let still_current = move || {
-            table.epoch.get_untracked() == epoch
-                && table.session.with_untracked(|s| s.as_ref().map(|s| s.len())) == Some(len)
+            // `try_`: the page may have been left (its signals disposed) before the timer fires.
+            table.epoch.try_get_untracked() == Some(epoch)
+                && table.session.try_with_untracked(|s| s.as_ref().map(|s| s.len())).flatten() == Some(len)
         };
         match turn {
             Turn::Over => {}
