@@ -11,7 +11,7 @@ use sandgames::games::dablot::{LINES, POINTS, Point, lines, points};
 use std::fmt::Write;
 
 const U: i32 = 40;
-const M: i32 = 44;
+const M: i32 = 48;
 const W: i32 = 10 * U + 2 * M;
 const H: i32 = 12 * U + 2 * M;
 const FILE: &str = "public/dablot.svg";
@@ -114,10 +114,10 @@ fn sprite() -> String {
     let _ = writeln!(s, "<path class=\"dots\" d=\"{d}\"/>");
     let odd = |v: i32| if v % 2 == 1 { " class=\"odd\"" } else { "" };
     for x in 0..=10 {
-        let _ = write!(s, "<text{} x=\"{}\" y=\"{}\">{x}</text>", odd(x), M + x * U, H - 12);
+        let _ = write!(s, "<text{} x=\"{}\" y=\"{}\">{x}</text>", odd(x), M + x * U, H - 8);
     }
     for y in 0..=12 {
-        let _ = write!(s, "<text{} x=\"16\" y=\"{}\">{y}</text>", odd(y), M + (12 - y) * U + 5);
+        let _ = write!(s, "<text{} x=\"13\" y=\"{}\">{y}</text>", odd(y), M + (12 - y) * U + 5);
     }
     s += "</g>\n";
 

@@ -18,7 +18,7 @@ use wasm_bindgen::JsCast;
 // Geometry in SVG units (integers: no float formatting in the page). A step of the doubled
 // coordinates is `U`: corners are 2U apart, a centre lies U across and U up from a corner.
 const U: i32 = 40;
-const M: i32 = 44;
+const M: i32 = 48;
 const W: i32 = 10 * U + 2 * M;
 const H: i32 = 12 * U + 2 * M;
 /// The drawings of the board and pieces, a static file generated from the rules' geometry with the
