@@ -516,6 +516,16 @@ fn destinations_and_movable_pieces_at_the_start() {
     assert_eq!(d.rules_applied(mv), ["move"]);
 }
 
+#[test]
+fn a_capture_cites_the_capture_rule_in_force() {
+    let opening = ["10,6-8,6", "0,6-2,6", "8,6-10,6", "2,8-3,7", "9,5-8,6", "6,8-6,6"];
+    for (options, rule) in [("", "capture"), ("capture=optional", "capture-optional")] {
+        let d = opening.iter().fold(start(options), |d, m| play(&d, m));
+        let mv = d.parse_move("8,6x4,6x2,8x0,6").unwrap();
+        assert_eq!(d.rules_applied(mv), ["jump", "rank", rule, "chain"], "{options}");
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // A naive reference generator, straight from the rules and the coordinates
 

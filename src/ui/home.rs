@@ -2,9 +2,9 @@
 //! and place, and one line on how it plays.
 
 use super::games::GameView;
-use super::games::{PLAYABLE, with_view};
 use super::text::t;
 use crate::games::GameId;
+use crate::with_game;
 use leptos::prelude::*;
 
 #[component]
@@ -17,7 +17,7 @@ pub fn Home() -> impl IntoView {
             </div>
             {super::saved::in_progress()}
             <ul class="game-cards" data-testid="game-cards">
-                {PLAYABLE.iter().filter_map(|&id| card(id)).collect_view()}
+                {GameId::ALL.iter().map(|&id| card(id)).collect_view()}
             </ul>
             <section class="about">
                 <h2>{t("home.about")}</h2>
@@ -27,8 +27,8 @@ pub fn Home() -> impl IntoView {
     }
 }
 
-fn card(id: GameId) -> Option<AnyView> {
-    with_view!(id, G => card_for::<G>(id))
+fn card(id: GameId) -> AnyView {
+    with_game!(id, G => card_for::<G>(id))
 }
 
 fn card_for<G: GameView>(id: GameId) -> AnyView
@@ -52,6 +52,5 @@ where
 
 /// The page of one game.
 pub fn game_page(id: GameId, query: String) -> AnyView {
-    with_view!(id, G => super::table::game_page::<G>(query))
-        .unwrap_or_else(|| super::app::not_found(id.as_str()))
+    with_game!(id, G => super::table::game_page::<G>(query))
 }

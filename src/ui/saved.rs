@@ -1,11 +1,12 @@
 //! The games in progress kept on this device, for the home page: continue or delete. A saved
 //! game that no longer opens is moved aside (never overwritten) and the page says so.
 
-use super::games::{GameView, with_view};
+use super::games::GameView;
 use super::storage::{self, CORR, GAME};
 use super::text::{t, t_args, t_msg};
 use crate::games::GameId;
 use crate::link;
+use crate::with_game;
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq)]
@@ -27,9 +28,10 @@ fn read_all() -> (Vec<Entry>, Vec<String>) {
         for key in storage::keys(prefix) {
             let Some(address) = storage::get(&key) else { continue };
             let id = address.strip_prefix("#/").and_then(|r| r.split('?').next()).and_then(GameId::parse);
-            let read = id
-                .and_then(|id| with_view!(id, G => summary::<G>(&address)))
-                .unwrap_or_else(|| Err(crate::i18n::Msg::new("saved.unknown_game")));
+            let read = match id {
+                Some(id) => with_game!(id, G => summary::<G>(&address)),
+                None => Err(crate::i18n::Msg::new("saved.unknown_game")),
+            };
             match read {
                 Ok((game, players, moves, over)) => {
                     let href = if by_link {

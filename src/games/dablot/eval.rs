@@ -101,7 +101,9 @@ impl Evaluate for Dablot {
         // The hunt: for the side ahead, closeness to the few pieces left; for the side behind,
         // distance from the hunters (both sides' bonuses, so the two seats' values stay comparable).
         let hunt = |side: usize| {
-            if self.men[1 - side].count_ones() < HUNT_BELOW && self.men[side].count_ones() > self.men[1 - side].count_ones() {
+            if self.men[1 - side].count_ones() < HUNT_BELOW
+                && self.men[side].count_ones() > self.men[1 - side].count_ones()
+            {
                 (self.closeness(side) + self.hemmed_in(side)) / 2.0
             } else {
                 0.0

@@ -168,7 +168,8 @@ impl Dablot {
         }
         let mut r = Vec::new();
         if mv.is_capture() {
-            r.extend(["jump", "rank", "capture"]);
+            // The capture rule in force: compulsory (modern play) or optional (Keyland's record).
+            r.extend(["jump", "rank", if self.cfg.compulsory { "capture" } else { "capture-optional" }]);
             if mv.captures() > 1 {
                 r.push("chain");
             }

@@ -2,6 +2,31 @@
 
 crate::i18n::catalog! {
     "name" => "Dablot Prejjesne",
+    "people" => "South Sámi · Sápmi",
+    "tagline" => "A Sámi battle of the draughts family: jump to capture, but only pieces of your own rank or lower.",
+
+    // The board.
+    "board.label" => {
+        "The board, 72 points joined by lines; the first player's side is at the bottom. \
+        Arrow keys move between points, Enter or Space chooses, Escape cancels."
+    },
+    "board.point" => "Point {0}: {1}. {2}",
+    "board.piece" => "{0} ({1})",
+    "board.empty" => "empty",
+    "board.can_move" => "Can move.",
+    "board.selected" => "Chosen.",
+    "board.target" => "Can go here.",
+    "board.choose" => "Choose a piece to move, then where it goes.",
+    "board.where" => "Choose where the {0} goes.",
+    "board.forced" => "Capture is compulsory: only the pieces that can capture can be chosen.",
+    "board.chain" => "Jump again: choose the next point.",
+    "board.chain_stop" => "Jump again, or stop here.",
+    "board.stop" => "Stop here",
+    "board.cancel" => "Cancel",
+    "board.pass" => "Pass (no move possible)",
+    "board.taken" => "Taken from the {0}",
+    "board.count" => "{0} {1}",
+    "board.none" => "none yet",
 
     // Parties and pieces.
     "party.sami" => "Sámi",

@@ -7,38 +7,10 @@ use crate::i18n::Msg;
 use crate::model::{Evaluate, Options, Seat};
 use leptos::prelude::*;
 
+mod dablot;
 mod deleb;
 mod hyena;
 mod um_dyar;
-
-use crate::games::GameId;
-
-/// The games that have a board (while boards are being written, a subset of `GameId::ALL`).
-pub const PLAYABLE: &[GameId] = &[GameId::Deleb, GameId::Hyena, GameId::UmDyar];
-
-/// Like `with_game!`, over the games that have a board: `with_view!(id, G => page::<G>())`.
-/// Returns `None` for a game without one.
-macro_rules! with_view {
-    ($id:expr, $G:ident => $body:expr) => {
-        match $id {
-            crate::games::GameId::Deleb => {
-                type $G = crate::games::deleb::Deleb;
-                Some($body)
-            }
-            crate::games::GameId::Hyena => {
-                type $G = crate::games::hyena::Hyena;
-                Some($body)
-            }
-            crate::games::GameId::UmDyar => {
-                type $G = crate::games::um_dyar::UmDyar;
-                Some($body)
-            }
-            #[allow(unreachable_patterns)]
-            _ => None,
-        }
-    };
-}
-pub(crate) use with_view;
 
 pub trait GameView: Evaluate + Send + Sync
 where

@@ -175,14 +175,19 @@ fn spot_list(s: &Hyena, frame: Option<&Frame>, title: &dyn Fn(Seat) -> String) -
             };
             flag(matches!(place, Place::Eaten(_)), "eaten");
             flag(place == Place::Home && !hyena, "home");
-            let mine = current.is_some() && if hyena { hunter == current } else { current == Some(i as Seat) && hunter != current };
+            let mine = current.is_some()
+                && if hyena { hunter == current } else { current == Some(i as Seat) && hunter != current };
             flag(mine, "turn");
             flag(hyena && real.is_none(), "caged");
             flag(hyena && s.hyena_state() == HyenaState::Returning, "hunting");
             let label = match piece {
                 Piece::Mother(m) => t_args(
                     "hyena.board.mother",
-                    &[&title(m), &t_msg(&place.describe()), &s.mother_state(m).map(|x| t_msg(&x.describe())).unwrap_or_default()],
+                    &[
+                        &title(m),
+                        &t_msg(&place.describe()),
+                        &s.mother_state(m).map(|x| t_msg(&x.describe())).unwrap_or_default(),
+                    ],
                 ),
                 Piece::Hyena => t_args("hyena.board.hyena", &[&t_msg(&s.hyena_state().describe())]),
             };
@@ -348,7 +353,8 @@ fn board(table: Table<Hyena>) -> impl IntoView {
         })
     });
     let panel = move || {
-        let effect = table.last_move().map(|(before, mv)| effect_line(&before, mv, &short)).unwrap_or_default();
+        let effect =
+            table.last_move().map(|(before, mv)| effect_line(&before, mv, &short)).unwrap_or_default();
         let moves = table.legal_moves();
         state.with(|s| {
             let s = s.as_ref()?;
@@ -562,14 +568,19 @@ fn start_frames(before: Hyena, mv: Move, frame: RwSignal<Option<Frame>>, run: Rw
         return;
     }
     // The moving pieces where they were, and the mothers about to be eaten still standing.
-    let mut f: Frame = e.paths.iter().map(|(p, _)| (*p, place_of(&before, *p).unwrap_or(Place::Village))).collect();
+    let mut f: Frame =
+        e.paths.iter().map(|(p, _)| (*p, place_of(&before, *p).unwrap_or(Place::Village))).collect();
     f.extend(e.eaten.iter().filter_map(|&s| Some((Piece::Mother(s), before.mother_place(s)?))));
     let steps: Vec<(Piece, Place)> =
         e.paths.iter().flat_map(|(p, path)| path.iter().map(move |&pl| (*p, pl))).collect();
     frame.set(Some(f.clone()));
     let id = run.get_untracked();
     let step = Duration::from_millis((STEP_MS as f32 * speed) as u64);
-    let first = if matches!(mv, Move::Sticks(_)) { Duration::from_millis((STICKS_MS as f32 * speed) as u64) } else { step };
+    let first = if matches!(mv, Move::Sticks(_)) {
+        Duration::from_millis((STICKS_MS as f32 * speed) as u64)
+    } else {
+        step
+    };
     set_timeout(move || next_frame(0, f, steps, e.eaten, frame, run, id, step), first);
 }
 
