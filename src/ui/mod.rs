@@ -20,5 +20,6 @@ mod sticks;
 mod storage;
 mod table;
 mod text;
+mod yield_now;
 
 pub use app::App;

@@ -10,8 +10,9 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
 
-/// Longest stretch of thinking before the page gets the main thread back.
-const SLICE_MS: f64 = 8.0;
+/// Longest stretch of thinking before the page gets the main thread back (the browser's limit
+/// for a smooth page is 50 ms; slices this short leave a wide margin on slow devices).
+const SLICE_MS: f64 = 5.0;
 
 /// Watches the game; when the computer or chance is to act, acts after the last move's animation.
 pub fn drive<G: GameView>(table: Table<G>)
@@ -115,8 +116,10 @@ fn think<G: GameView>(
         if done || spent >= SLICE_MS {
             break;
         }
+        // Browsers blur `performance.now()` to a tenth of a millisecond or more, so a fast batch
+        // can measure as taking no time: grow at most twofold per batch.
         let per = ((now() - t) / batch as f64).max(0.001);
-        batch = (((SLICE_MS - spent) / per) as u32).clamp(1, 4096);
+        batch = (((SLICE_MS - spent) / per) as u32).clamp(1, batch * 2);
     }
     if done {
         let mv = search.borrow_mut().best_move();
@@ -133,6 +136,6 @@ fn think<G: GameView>(
             );
         }
     } else {
-        set_timeout(move || think(table, search, still_current), Duration::from_millis(0));
+        super::super::yield_now::then(move || think(table, search, still_current));
     }
 }

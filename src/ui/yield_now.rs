@@ -1,0 +1,54 @@
+//! Giving the main thread back to the browser for a moment, then going on: a message to ourselves
+//! through a `MessageChannel`. Unlike `setTimeout(0)`, which browsers stretch to 4 ms once
+//! timeouts nest, the message comes back as soon as the browser has painted and handled input,
+//! so work cut into short slices loses almost no time.
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+
+type Task = Box<dyn FnOnce()>;
+
+struct Channel {
+    port: web_sys::MessagePort,
+    queue: RefCell<VecDeque<Task>>,
+    _on_message: Closure<dyn FnMut()>,
+}
+
+thread_local! {
+    static CHANNEL: Option<Channel> = make();
+}
+
+fn make() -> Option<Channel> {
+    let channel = web_sys::MessageChannel::new().ok()?;
+    let on_message = Closure::<dyn FnMut()>::new(|| {
+        let task = CHANNEL.with(|c| c.as_ref().and_then(|c| c.queue.borrow_mut().pop_front()));
+        if let Some(task) = task {
+            task();
+        }
+    });
+    channel.port1().set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    Some(Channel { port: channel.port2(), queue: RefCell::new(VecDeque::new()), _on_message: on_message })
+}
+
+/// Runs `f` in a task of its own, as soon as the browser has had its turn.
+pub fn then(f: impl FnOnce() + 'static) {
+    let f: Task = Box::new(f);
+    let refused = CHANNEL.with(|c| match c {
+        Some(c) => {
+            c.queue.borrow_mut().push_back(f);
+            if c.port.post_message(&wasm_bindgen::JsValue::NULL).is_ok() {
+                None
+            } else {
+                c.queue.borrow_mut().pop_back()
+            }
+        }
+        None => Some(f),
+    });
+    // No MessageChannel (very old browsers) or the message refused: a plain timeout does the
+    // same, a little later.
+    if let Some(f) = refused {
+        leptos::prelude::set_timeout(f, std::time::Duration::from_millis(0));
+    }
+}
