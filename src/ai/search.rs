@@ -238,11 +238,7 @@ impl<G: Evaluate> Search<G> {
                     state.play_unchecked(mv);
                 }
                 Turn::Seat(_) => {
-                    state.moves(&mut self.buf);
-                    if self.buf.is_empty() {
-                        break;
-                    }
-                    let mv = self.buf[self.rng.below(self.buf.len())];
+                    let Some(mv) = state.random_move(&mut self.rng, &mut self.buf) else { break };
                     state.play_unchecked(mv);
                 }
             }

@@ -5,6 +5,8 @@
 //! - a game that is not over has moves, and one that is over has none and has an outcome;
 //! - at a chance step the outcomes' probabilities are positive and sum to exactly 1, and the
 //!   game's own fast sampling only ever yields listed outcomes;
+//! - the game's own random move (`random_move`, used by playouts) is the listed move the same
+//!   random number picks;
 //! - every legal move's notation parses back to the same move;
 //! - `play` accepts every legal move, and refuses a move that is not legal, leaving the state
 //!   exactly as it was;
@@ -79,7 +81,12 @@ pub fn check<G: Game>(
             let mv = if turn == Turn::Chance {
                 state.sample_chance(&mut rng)
             } else {
-                moves[rng.below(moves.len())]
+                let mut fast = rng.clone();
+                let mv = moves[rng.below(moves.len())];
+                let picked = state.random_move(&mut fast, &mut Vec::new());
+                assert_eq!(picked, Some(mv), "{}", here("random_move is not moves()[rng.below(n)]"));
+                assert_eq!(fast, rng, "{}", here("random_move drew other numbers"));
+                mv
             };
             if foreign.len() < 4096 && rng.below(8) == 0 {
                 foreign.push(mv);

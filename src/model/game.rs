@@ -162,6 +162,15 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
         Ok(mv)
     }
 
+    /// A uniformly random legal move of the seat to move, for playouts and search: exactly
+    /// `moves()[rng.below(n)]` for the `n` moves listed (`None` if there are none), drawing the
+    /// same numbers from `rng`. A game may override it to answer without building the whole
+    /// list; the conformance check (`conformance::check`) holds it to the same move.
+    fn random_move(&self, rng: &mut GameRng, buf: &mut Vec<Self::Move>) -> Option<Self::Move> {
+        self.moves(buf);
+        (!buf.is_empty()).then(|| buf[rng.below(buf.len())])
+    }
+
     /// A chance outcome drawn with the right probabilities, for playouts and search. Games may
     /// override it with something faster (flipping sticks one by one); records never use it.
     ///

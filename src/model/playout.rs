@@ -34,12 +34,10 @@ pub fn random_playout<G: Game>(
                 state.play_unchecked(mv);
             }
             Turn::Seat(_) => {
-                state.moves(buf);
-                if buf.is_empty() {
-                    // A game must never leave a seat without a move; count it as stuck.
+                // A game must never leave a seat without a move; if it did, count it as stuck.
+                let Some(mv) = state.random_move(rng, buf) else {
                     return Playout { length, outcome: None };
-                }
-                let mv = buf[rng.below(buf.len())];
+                };
                 state.play_unchecked(mv);
             }
         }

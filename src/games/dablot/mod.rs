@@ -42,7 +42,7 @@ pub use pieces::{Party, Rank, Side};
 pub use ui::{Continuations, PieceView};
 
 use crate::i18n::Msg;
-use crate::model::{BadNotation, BadSetup, Game, OptionSpec, Options, Outcome, Prob, RuleDoc, Turn};
+use crate::model::{BadNotation, BadSetup, Game, GameRng, OptionSpec, Options, Outcome, Prob, RuleDoc, Turn};
 use board::bits;
 use options::Config;
 
@@ -299,6 +299,10 @@ impl Game for Dablot {
 
     fn moves(&self, out: &mut Vec<Move>) {
         self.legal_moves(out);
+    }
+
+    fn random_move(&self, rng: &mut GameRng, buf: &mut Vec<Move>) -> Option<Move> {
+        self.random_legal_move(rng, buf)
     }
 
     fn probability(&self, _mv: Move) -> Prob {

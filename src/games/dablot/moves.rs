@@ -19,7 +19,9 @@
 
 use super::Dablot;
 use super::board::{ALL, NONE, Point, bits};
+use super::steps::nth_step;
 use crate::i18n::Msg;
+use crate::model::GameRng;
 
 /// One turn: `from` → `to`, taking the pieces on the points of `captured`. Packed into one
 /// `u128` (bits 0–71 the captured points, then `from` and `to`), so move lists stay small.
@@ -122,6 +124,36 @@ impl Dablot {
         if out.is_empty() {
             // The game is not over, so the side may pass (see `ending.rs`).
             out.push(Move::PASS);
+        }
+    }
+
+    /// `legal_moves()[rng.below(n)]`, drawing the same number, without listing the steps: they
+    /// are counted direction by direction and only the one drawn is made (random playouts spend
+    /// most of their time here).
+    pub(crate) fn random_legal_move(&self, rng: &mut GameRng, buf: &mut Vec<Move>) -> Option<Move> {
+        let side = self.to_move;
+        let jumpers = self.jumpers(side);
+        if self.end.is_some() || self.in_single_combat() || (self.cfg.compulsory && jumpers != 0) {
+            self.legal_moves(buf);
+            return (!buf.is_empty()).then(|| buf[rng.below(buf.len())]);
+        }
+        // The captures are few: list them, after the steps as `legal_moves` does.
+        buf.clear();
+        for p in bits(jumpers) {
+            self.add_captures(p, true, buf);
+        }
+        let by_dir = self.step_targets_by_dir(self.men[side as usize]);
+        let steps = by_dir.iter().map(|t| t.count_ones()).sum::<u32>() as usize;
+        match steps + buf.len() {
+            // Nothing to do: the pass `legal_moves` lists alone.
+            0 => {
+                rng.below(1);
+                Some(Move::PASS)
+            }
+            n => {
+                let k = rng.below(n);
+                if k < steps { nth_step(&by_dir, k as u32) } else { Some(buf[k - steps]) }
+            }
         }
     }
 

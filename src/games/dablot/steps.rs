@@ -71,6 +71,23 @@ impl Dablot {
         push_dir::<7>(own, empty, out);
     }
 
+    /// The steps of the pieces in `own` as target points, one set per direction: `add_steps`
+    /// lists them in this order.
+    #[inline]
+    pub(crate) fn step_targets_by_dir(&self, own: u128) -> [u128; DIRS] {
+        let empty = self.empty();
+        [
+            targets::<0>(own, empty),
+            targets::<1>(own, empty),
+            targets::<2>(own, empty),
+            targets::<3>(own, empty),
+            targets::<4>(own, empty),
+            targets::<5>(own, empty),
+            targets::<6>(own, empty),
+            targets::<7>(own, empty),
+        ]
+    }
+
     /// Can any piece of `side` step somewhere?
     #[inline]
     pub(crate) fn can_step(&self, side: Side) -> bool {
@@ -85,4 +102,26 @@ impl Dablot {
             || targets::<2>(own, empty) != 0
             || targets::<3>(own, empty) != 0
     }
+}
+
+/// The `k`-th step `add_steps` lists, given [`Dablot::step_targets_by_dir`]; `None` if there are
+/// `k` steps or fewer.
+pub(crate) fn nth_step(by_dir: &[u128; DIRS], mut k: u32) -> Option<Move> {
+    for (d, &t) in by_dir.iter().enumerate() {
+        let n = t.count_ones();
+        if k >= n {
+            k -= n;
+            continue;
+        }
+        let (lo, hi) = (t as u64, (t >> 64) as u64);
+        let (mut half, base) = if k < lo.count_ones() { (lo, 0) } else { (hi, 64) };
+        if base == 64 {
+            k -= lo.count_ones();
+        }
+        for _ in 0..k {
+            half &= half - 1;
+        }
+        return Some(STEPS[d][base + half.trailing_zeros() as usize]);
+    }
+    None
 }
