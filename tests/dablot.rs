@@ -730,6 +730,33 @@ fn evaluation_follows_material_and_results() {
     assert_eq!(won.evaluate(0), 1.0);
 }
 
+#[test]
+fn evaluation_knows_an_untakable_king_and_the_coming_draw() {
+    // Nine soldiers against a lone king: they can never take it (only a king takes a king), so
+    // the king's side is ahead, whatever the count says.
+    let mut pieces = vec![(4, 6, 0, 'k')];
+    pieces.extend((0..6).map(|i| (2 * i, 12, 1, 's')));
+    pieces.extend((0..3).map(|i| (2 * i, 10, 1, 's')));
+    assert!(pos("", 0, &pieces).evaluate(0) > 0.5);
+    // A clear lead fades toward the draw as the turns without capture run out.
+    let up = [(0, 0, 0, 'k'), (2, 2, 0, 's'), (10, 12, 1, 's')];
+    let placed = |quiet: u16| {
+        let placed: Vec<Placed> = up
+            .iter()
+            .map(|&(x, y, side, r)| Placed {
+                point: pt(x, y),
+                side,
+                rank: if r == 'k' { Rank::King } else { Rank::Soldier },
+            })
+            .collect();
+        Dablot::from_pieces(&opts("draw_turns=10"), 0, quiet, &placed).unwrap().evaluate(0)
+    };
+    let (fresh, half, late) = (placed(0), placed(10), placed(18));
+    assert!(fresh > 0.75, "{fresh}");
+    assert_eq!(half, fresh);
+    assert!(late < fresh - 0.2 && late > 0.5, "{late}");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Texts and rules
 
