@@ -124,27 +124,11 @@ impl Dablot {
     /// True when none of side `s`'s pieces may take any enemy piece: capturing everything is out
     /// of reach, and only hemming the enemy in (`blocked=loses`) can still win.
     fn untouchable(&self, s: usize) -> bool {
-        let top = |side: usize| {
-            let m = self.men[side];
-            if m & self.kings != 0 {
-                2
-            } else if m & self.princes != 0 {
-                1
-            } else {
-                0
-            }
-        };
-        let low = |side: usize| {
-            let m = self.men[side];
-            if m & !(self.kings | self.princes) != 0 {
-                0
-            } else if m & self.princes != 0 {
-                1
-            } else {
-                2
-            }
-        };
-        self.men[1 - s] != 0 && top(s) < low(1 - s)
+        let ranks = |side: usize| bits(self.men[side]).map(|i| self.rank_of(1u128 << i));
+        match (ranks(s).max(), ranks(1 - s).min()) {
+            (Some(top), Some(low)) => top < low,
+            _ => false,
+        }
     }
 }
 
@@ -165,7 +149,7 @@ impl Evaluate for Dablot {
             self.men[1 - side].count_ones() < HUNT_BELOW
                 && self.men[side].count_ones() > self.men[1 - side].count_ones()
         };
-        // Where the side ahead can only win by hemming the enemy in, that is all that matters.
+        // Where the side ahead can only win by hemming the enemy in, hemming in weighs far more.
         let blocking = (0..2).any(|side| hunting(side) && self.untouchable(side));
         let hunt = |side: usize| match (hunting(side), blocking) {
             (false, _) => 0.0,
