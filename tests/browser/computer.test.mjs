@@ -2,9 +2,9 @@
 // against beginners; in the games of chance every seat strong, so that the computer surely has
 // decisions to think about) is played to its end, and no task longer than 50 ms ran on the main
 // thread while the computer was thinking (Long Tasks API): the page never freezes.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage } from "./harness.mjs";
+import { openPage, useSite } from "./harness.mjs";
 
 // Small boards keep the games short; the engine is the same at any size.
 const GAMES = {
@@ -15,15 +15,7 @@ const GAMES = {
   deleb: { options: { lines: "4" }, seats: 2, allStrong: true },
 };
 
-let server, browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 /** Records long tasks, and the times the thinking indicator was shown. */
 function watch() {
@@ -46,7 +38,7 @@ function watch() {
 for (const [game, { options, seats, allStrong }] of Object.entries(GAMES)) {
   test(`${game}: a computer game to the end, no long task while thinking`, async (t) => {
     const errors = [];
-    const page = await openPage(browser.context, server.url, errors);
+    const page = await openPage(site.browser.context, site.server.url, errors);
     const cards = await page.locator(`[data-testid=game-card-${game}]`).count();
     if (!cards) {
       t.skip(`${game} has no board yet`);
@@ -54,7 +46,7 @@ for (const [game, { options, seats, allStrong }] of Object.entries(GAMES)) {
       return;
     }
     await page.addInitScript(watch);
-    await page.goto(`${server.url}#/${game}`);
+    await page.goto(`${site.server.url}#/${game}`);
     await page.reload();
     await page.getByTestId("setup").waitFor();
     for (const [key, value] of Object.entries(options)) {

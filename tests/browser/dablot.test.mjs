@@ -3,26 +3,15 @@
 // then takes three pieces jump by jump (the remaining jumps shown at each step), the pieces vanish
 // and appear beside the board. With Keyland's optional capture a chain can stop after a jump. A
 // game against the computer gets its reply. Nothing logs an error.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { serve, launch, openPage, shot } from "./harness.mjs";
+import { openPage, shot, useSite } from "./harness.mjs";
 
-let server, browser;
-
-before(async () => {
-  mkdirSync("screenshots", { recursive: true });
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 /** Opens the Dablot page and starts a game with the given options and seat kinds. */
 async function newGame(errors, { options = {}, seats = ["human", "human"] } = {}) {
-  const page = await openPage(browser.context, `${server.url}#/dablot`, errors);
+  const page = await openPage(site.browser.context, `${site.server.url}#/dablot`, errors);
   await page.getByTestId("setup").waitFor();
   for (const [k, v] of Object.entries(options)) await page.getByTestId(`opt-${k}`).selectOption(v);
   for (const [i, kind] of seats.entries()) await page.getByTestId(`seat-kind-${i}`).selectOption(kind);

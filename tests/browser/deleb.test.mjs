@@ -1,27 +1,17 @@
-// Dèleb in a real browser. A known start (a link made from a record, see tests/browser/data/)
+// Dèleb in a real site.browser. A known start (a link made from a record, see tests/browser/data/)
 // brings two people past the entry stages; the test then eats a man, makes a double man, throws
 // the billets and plays on by clicking throws and men; a double man is separated on a small field;
 // a hundred cross-lines fold on a phone; night is proposed at night.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { serve, launch, openPage, shot } from "./harness.mjs";
+import { openPage, shot, useSite } from "./harness.mjs";
 
 // `cargo lab link deleb --record tests/browser/data/deleb-midgame.txt`
 const MIDGAME = "#/deleb?g=AQEAAgAEQXNoYQAEQmlsZQEHAAAAAAAAABsAAAAAAgEAAAAAAgEABAQCAQUCAQEBAgEBAwFwFWL-";
 // `cargo lab link deleb --record tests/browser/data/deleb-split.txt`
 const SPLIT = "#/deleb?g=AQEHbGluZXM9NAIAAAAAAQMAAAAAAAAADgAAAAABAgEAAAAAAQABo3AT1g";
 
-let server, browser;
-before(async () => {
-  mkdirSync("screenshots", { recursive: true });
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 const man = (page, at) => page.getByTestId(`man-${at}`);
 const data = (loc, key) => loc.evaluate((e, k) => e.dataset[k], key);
@@ -29,13 +19,13 @@ const data = (loc, key) => loc.evaluate((e, k) => e.dataset[k], key);
 const click = (loc) => loc.locator(".dl-hit").click();
 
 async function open(page, link) {
-  await page.goto(`${server.url}${link}`);
+  await page.goto(`${site.server.url}${link}`);
   await page.getByTestId("field").waitFor();
 }
 
 test("past the entry stages: a capture, a double man, throws and play by clicks", async () => {
   const errors = [];
-  const page = await openPage(browser.context, server.url, errors);
+  const page = await openPage(site.browser.context, site.server.url, errors);
   await open(page, MIDGAME);
   await page.getByTestId("speed").selectOption("0");
 
@@ -125,7 +115,7 @@ test("past the entry stages: a capture, a double man, throws and play by clicks"
 
 test("a double man is separated by a dèleb; keyboard play", async () => {
   const errors = [];
-  const page = await openPage(browser.context, server.url, errors);
+  const page = await openPage(site.browser.context, site.server.url, errors);
   await open(page, SPLIT);
   await page.getByTestId("speed").selectOption("0");
   // Keyboard: choose the dug, then Tab to a circled man and press Enter.
@@ -160,7 +150,7 @@ test("a double man is separated by a dèleb; keyboard play", async () => {
 
 test("a hundred cross-lines fold into bands, on a phone too", async () => {
   const errors = [];
-  const page = await openPage(browser.context, `${server.url}#/deleb`, errors);
+  const page = await openPage(site.browser.context, `${site.server.url}#/deleb`, errors);
   await page.getByTestId("setup").waitFor();
   await page.getByTestId("opt-lines").fill("100");
   await page.getByTestId("opt-lines").dispatchEvent("change");
@@ -188,10 +178,10 @@ test("a hundred cross-lines fold into bands, on a phone too", async () => {
 test("night is proposed by the player's clock", async () => {
   for (const [hour, time] of [[22, "night"], [12, "day"], [5, "night"]]) {
     const errors = [];
-    const page = await browser.context.newPage();
+    const page = await site.browser.context.newPage();
     page.on("pageerror", (e) => errors.push(e.message));
     await page.clock.setFixedTime(new Date(2026, 5, 1, hour, 30));
-    await page.goto(`${server.url}#/deleb`);
+    await page.goto(`${site.server.url}#/deleb`);
     await page.getByTestId("setup").waitFor();
     assert.equal(await page.getByTestId("opt-time").inputValue(), time, `at ${hour}:30`);
     assert.deepEqual(errors, []);

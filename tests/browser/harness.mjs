@@ -3,7 +3,8 @@
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { join, extname, normalize } from "node:path";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { before, after } from "node:test";
 import { tmpdir } from "node:os";
 import { chromium } from "playwright-core";
 
@@ -85,4 +86,20 @@ export async function openPage(context, url, errors) {
 /** Saves a screenshot under screenshots/ (looked at by people, not compared by tests). */
 export async function shot(page, name) {
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: false });
+}
+
+/** For a test file: serves dist/ and launches Chromium before its tests, closes both after.
+ *  Returns `{ server, browser }`, filled in once the tests start. */
+export function useSite() {
+  const site = {};
+  before(async () => {
+    mkdirSync("screenshots", { recursive: true });
+    site.server = await serve();
+    site.browser = await launch();
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+  });
+  return site;
 }

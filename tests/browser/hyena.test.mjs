@@ -2,25 +2,15 @@
 // to its end with the degrees of defeat listed; the spiral with 200 hollows on a desktop and on a
 // phone, and a random hollow count shown; the hyena coming back from the well and eating a mother
 // (a position opened from a link), with the sticks tumbling and the hyena moving hollow by hollow.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { serve, launch, openPage, shot } from "./harness.mjs";
+import { openPage, shot, useSite } from "./harness.mjs";
 
-let server, browser;
-before(async () => {
-  mkdirSync("screenshots", { recursive: true });
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 /** Starts a game with these options; seat 0 is a person, the others computer beginners. */
 async function newGame(page, options, people = [0]) {
-  await page.goto(`${server.url}#/hyena`);
+  await page.goto(`${site.server.url}#/hyena`);
   await page.getByTestId("setup").waitFor();
   for (const [key, value] of Object.entries(options)) {
     await page.getByTestId(`opt-${key}`).fill(String(value));
@@ -38,7 +28,7 @@ const place = (page, id) => page.getByTestId(id).getAttribute("data-place");
 
 test("a three-player game, one person and two computer seats, to its end", async () => {
   const errors = [];
-  const page = await openPage(browser.context, server.url, errors);
+  const page = await openPage(site.browser.context, site.server.url, errors);
   await newGame(page, { players: 3, hollows: 24 });
   assert.match(await page.getByTestId("hollow-count").innerText(), /24 hollows/);
   assert.equal(await page.locator(".hy-hollow").count(), 24);
@@ -101,7 +91,7 @@ test("a three-player game, one person and two computer seats, to its end", async
 
 test("the spiral with 200 hollows, on a desktop and on a phone; a random count is shown", async () => {
   const errors = [];
-  const page = await openPage(browser.context, server.url, errors);
+  const page = await openPage(site.browser.context, site.server.url, errors);
   await newGame(page, { players: 8, hollows: 200 }, []);
   assert.equal(await page.locator(".hy-hollow").count(), 200);
   assert.equal(await page.getByTestId("spiral").getAttribute("data-hollows"), "200");
@@ -141,7 +131,7 @@ const SPEND = "#/hyena?g=AQIUcGxheWVycz0zLGhvbGxvd3M9NDADAAABAAEAAQAAAAAAAAAADwA
 
 test("spending banked throws: labelled buttons, and the target hollow by mouse or keyboard", async () => {
   const errors = [];
-  const page = await openPage(browser.context, server.url + SPEND, errors);
+  const page = await openPage(site.browser.context, site.server.url + SPEND, errors);
   await page.getByTestId("spiral").waitFor();
   await page.getByTestId("speed").selectOption("0");
   assert.equal(await place(page, "mother-0"), "well");
@@ -180,7 +170,7 @@ const RETURN =
 
 test("the hyena comes back from the well and eats the mother he overtakes", async () => {
   const errors = [];
-  const page = await openPage(browser.context, server.url + RETURN, errors);
+  const page = await openPage(site.browser.context, site.server.url + RETURN, errors);
   await page.getByTestId("spiral").waitFor();
   const hyena = page.getByTestId("hyena");
   assert.equal(await hyena.getAttribute("data-place"), "well");

@@ -1,26 +1,16 @@
 // Games travel and are kept: the address holds the game, a reload shows it again, a link opens
 // the same position in a fresh browser, a broken link says so, names stay text, the home page
 // lists games in progress, stored data that fails is set aside, and two browsers play by links.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { serve, launch, openPage, shot } from "./harness.mjs";
+import { launch, openPage, shot, useSite } from "./harness.mjs";
 
 const EVIL = "<img src=x onerror=alert(1)>";
-let server, browser;
-before(async () => {
-  mkdirSync("screenshots", { recursive: true });
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 /** An Um dyar game between two people at this screen, South named `name`, `moves` moves in. */
 async function playSome(page, name, moves) {
-  await page.goto(`${server.url}#/um-dyar`);
+  await page.goto(`${site.server.url}#/um-dyar`);
   await page.getByTestId("setup").waitFor();
   await page.getByTestId("seat-name-0").fill(name);
   await page.getByTestId("seat-name-0").blur();
@@ -38,7 +28,7 @@ const seeds = (page) =>
 
 test("a game survives a reload, and its link opens the same position in a fresh browser", async () => {
   const errors = [];
-  const page = await openPage(browser.context, server.url, errors);
+  const page = await openPage(site.browser.context, site.server.url, errors);
   await playSome(page, "Anna", 5);
   const position = await seeds(page);
   const moveList = await page.getByTestId("move-list").innerText();
@@ -68,10 +58,10 @@ test("a game survives a reload, and its link opens the same position in a fresh 
 
 test("a corrupted link shows what is wrong and a way on", async () => {
   const errors = [];
-  const page = await openPage(browser.context, server.url, errors);
+  const page = await openPage(site.browser.context, site.server.url, errors);
   await playSome(page, "Bo", 3);
   const link = await page.getByTestId("share-link").inputValue();
-  for (const broken of [link.slice(0, -7), link.replace(/g=(.)(.)/, "g=$2$1"), `${server.url}#/um-dyar?g=%3Cscript%3E`]) {
+  for (const broken of [link.slice(0, -7), link.replace(/g=(.)(.)/, "g=$2$1"), `${site.server.url}#/um-dyar?g=%3Cscript%3E`]) {
     await page.goto("about:blank");
     await page.goto(broken);
     await page.getByTestId("link-problem").waitFor();
@@ -86,7 +76,7 @@ test("a corrupted link shows what is wrong and a way on", async () => {
 test("a name from a link is shown as text, never as markup", async () => {
   const errors = [];
   let dialogs = 0;
-  const page = await openPage(browser.context, server.url, errors);
+  const page = await openPage(site.browser.context, site.server.url, errors);
   page.on("dialog", (d) => {
     dialogs++;
     d.dismiss();
@@ -106,10 +96,10 @@ test("a name from a link is shown as text, never as markup", async () => {
 
 test("the home page lists games in progress; broken stored games are set aside", async () => {
   const errors = [];
-  const page = await openPage(browser.context, server.url, errors);
+  const page = await openPage(site.browser.context, site.server.url, errors);
   await playSome(page, "Cleo", 2);
   await page.evaluate(() => localStorage.setItem("sandgames.game.deadbeef", "#/um-dyar?g=AQEAAgAAAQAA_broken"));
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await page.getByTestId("in-progress").waitFor();
   assert.ok((await page.getByTestId("saved-game").count()) >= 1);
   await page.getByTestId("saved-broken").waitFor();
@@ -125,7 +115,7 @@ test("the home page lists games in progress; broken stored games are set aside",
 
 test("two browsers play by links", async () => {
   const errors = [];
-  const a = await openPage(browser.context, `${server.url}#/um-dyar`, errors);
+  const a = await openPage(site.browser.context, `${site.server.url}#/um-dyar`, errors);
   await a.getByTestId("setup").waitFor();
   await a.getByTestId("setup-where").selectOption("link");
   await a.getByTestId("seat-kind-1").selectOption("human");

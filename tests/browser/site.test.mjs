@@ -1,26 +1,15 @@
 // The site shell in a real browser: the home page shows every game, every game page opens with
 // its new-game panel, a wrong address says so, and nothing logs an error.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { serve, launch, openPage, shot } from "./harness.mjs";
+import { openPage, shot, useSite } from "./harness.mjs";
 
 const GAMES = ["deleb", "hyena", "um-dyar", "dablot"];
-let server, browser;
-
-before(async () => {
-  mkdirSync("screenshots", { recursive: true });
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 test("home page presents the games, served from a sub-path", async () => {
   const errors = [];
-  const page = await openPage(browser.context, server.url, errors);
+  const page = await openPage(site.browser.context, site.server.url, errors);
   await page.getByTestId("game-cards").waitFor();
   const cards = await page.locator("[data-testid^=game-card-]").evaluateAll((els) =>
     els.map((e) => e.dataset.testid.replace("game-card-", "")),
@@ -41,13 +30,13 @@ test("home page presents the games, served from a sub-path", async () => {
 
 test("every listed game page opens with its new-game panel", async () => {
   const errors = [];
-  const page = await openPage(browser.context, server.url, errors);
+  const page = await openPage(site.browser.context, site.server.url, errors);
   await page.getByTestId("game-cards").waitFor();
   const ids = await page.locator("[data-testid^=game-card-]").evaluateAll((els) =>
     els.map((e) => e.dataset.testid.replace("game-card-", "")),
   );
   for (const id of ids) {
-    await page.goto(`${server.url}#/${id}`);
+    await page.goto(`${site.server.url}#/${id}`);
     await page.getByTestId("game-page").waitFor();
     assert.equal(await page.getByTestId("game-page").getAttribute("data-game"), id);
     await page.getByTestId("setup").waitFor();
@@ -60,7 +49,7 @@ test("every listed game page opens with its new-game panel", async () => {
 
 test("an unknown page says so and links home", async () => {
   const errors = [];
-  const page = await openPage(browser.context, `${server.url}#/no-such-game`, errors);
+  const page = await openPage(site.browser.context, `${site.server.url}#/no-such-game`, errors);
   await page.getByTestId("not-found").waitFor();
   await page.getByTestId("not-found").getByRole("link").click();
   await page.getByTestId("home").waitFor();

@@ -1,24 +1,14 @@
 // Um dyar in a real browser: a whole game against the computer, played to its end; the preview
 // before a move; sowing animated seed by seed; the game survives a reload.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { serve, launch, openPage, shot } from "./harness.mjs";
+import { openPage, shot, useSite } from "./harness.mjs";
 
-let server, browser;
-before(async () => {
-  mkdirSync("screenshots", { recursive: true });
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 /** Starts a game with the person at South and the computer (beginner) at North. */
 async function newGame(page) {
-  await page.goto(`${server.url}#/um-dyar`);
+  await page.goto(`${site.server.url}#/um-dyar`);
   await page.getByTestId("setup").waitFor();
   await page.getByTestId("seat-kind-1").selectOption("beginner");
   await page.getByTestId("start").click();
@@ -27,7 +17,7 @@ async function newGame(page) {
 
 test("preview, then sowing seed by seed", async () => {
   const errors = [];
-  const page = await openPage(browser.context, server.url, errors);
+  const page = await openPage(site.browser.context, site.server.url, errors);
   await newGame(page);
   // Hovering South's hole 3 previews where the last seed lands.
   await page.getByTestId("hole-0-3").hover();
@@ -47,7 +37,7 @@ test("preview, then sowing seed by seed", async () => {
 
 test("a whole game against the computer, to its end", async () => {
   const errors = [];
-  const page = await openPage(browser.context, server.url, errors);
+  const page = await openPage(site.browser.context, site.server.url, errors);
   await newGame(page);
   await page.getByTestId("speed").selectOption("0");
   let moves = 0;
