@@ -1,7 +1,7 @@
 //! The frame around every page, and the choice of page.
 
 use super::home::Home;
-use super::route::{Route, use_route};
+use super::route::{Route, jump_to, use_route};
 use super::text::{Language, t};
 use crate::i18n::Lang;
 use leptos::prelude::*;
@@ -31,7 +31,7 @@ pub fn App() -> impl IntoView {
     });
     let route = use_route();
     view! {
-        <a class="skip-link" href="#main">{t("site.skip")}</a>
+        <a class="skip-link" href="#main" on:click=|ev| jump_to(ev, "main")>{t("site.skip")}</a>
         <header class="site-header">
             <a class="brand" href="#/" data-testid="home-link">
                 <span class="brand-mark" aria-hidden="true"></span>

@@ -29,11 +29,51 @@ impl Route {
 }
 
 /// The current route, following the address bar.
+///
+/// The route is read from the address the browser navigated to (the event's `newURL`), not from
+/// the address bar at the moment the event is handled: a game page keeps its game in the address
+/// bar after every move, and a computer's move may land between the navigation and its event.
+/// A fragment that names no page but a place on it (`#rules`) is not a navigation: the page stays
+/// and the address goes back to what it was, so it still holds the game.
 pub fn use_route() -> ReadSignal<Route> {
     let (route, set_route) = signal(Route::parse(&location_hash().unwrap_or_default()));
-    let handle = window_event_listener(leptos::ev::hashchange, move |_| {
-        set_route.set(Route::parse(&location_hash().unwrap_or_default()));
+    let handle = window_event_listener(leptos::ev::hashchange, move |ev| {
+        let new_url = ev.new_url();
+        let new = fragment(&new_url);
+        if is_anchor(new) {
+            replace_address(&ev.old_url());
+            return;
+        }
+        set_route.set(Route::parse(new));
     });
     on_cleanup(move || handle.remove());
     route
+}
+
+/// What follows `#` in an address.
+fn fragment(url: &str) -> &str {
+    url.split_once('#').map_or("", |(_, f)| f)
+}
+
+/// `rules` in `#rules` (a place on the page), as against `/dablot` or nothing (a page).
+fn is_anchor(fragment: &str) -> bool {
+    !fragment.is_empty() && !fragment.starts_with('/')
+}
+
+/// Writes `address` into the address bar without a history entry and without an event.
+pub fn replace_address(address: &str) {
+    if let Ok(history) = window().history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(address));
+    }
+}
+
+/// Brings a place on the page into view and gives it the focus, leaving the address alone (for
+/// in-page links such as "skip to content" and "rules").
+pub fn jump_to(ev: leptos::ev::MouseEvent, id: &str) {
+    let Some(target) = document().get_element_by_id(id) else { return };
+    ev.prevent_default();
+    target.scroll_into_view();
+    if let Some(el) = wasm_bindgen::JsCast::dyn_ref::<web_sys::HtmlElement>(&target) {
+        let _ = el.focus();
+    }
 }

@@ -1,5 +1,6 @@
 // The site shell in a real browser: the home page shows every game, every game page opens with
-// its new-game panel, a wrong address says so, and nothing logs an error.
+// its new-game panel, a wrong address says so, in-page links keep the game, leaving a game goes
+// where the player asked even while the game changes, and nothing logs an error.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { openPage, shot, useSite } from "./harness.mjs";
@@ -53,6 +54,43 @@ test("an unknown page says so and links home", async () => {
   await page.getByTestId("not-found").waitFor();
   await page.getByTestId("not-found").getByRole("link").click();
   await page.getByTestId("home").waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("on a game page, the rules and skip links keep the game; leaving mid-move goes where asked", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, `${site.server.url}#/um-dyar`, errors);
+  await page.getByTestId("setup").waitFor();
+  await page.getByTestId("seat-kind-1").selectOption("human");
+  await page.getByTestId("start").click();
+  await page.getByTestId("speed").selectOption("0");
+  await page.getByTestId("hole-0-3").click();
+  await page.waitForFunction(() => location.hash.includes("g="));
+  const address = await page.evaluate(() => location.hash);
+
+  // "Rules" brings the rules into view; the board stays, and the address still holds the game.
+  await page.getByTestId("rules-link").click();
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === "rules");
+  assert.ok(await page.getByTestId("rules").isVisible());
+  assert.equal(await page.getByTestId("board").count(), 1, "the game is still on the page");
+  assert.equal(await page.evaluate(() => location.hash), address);
+  // The skip link, reached by keyboard, too.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.activeElement?.id === "main");
+  assert.equal(await page.evaluate(() => location.hash), address);
+
+  // Going home in the very task in which the game changes (as when a computer's move lands just
+  // then): the game must not write itself back over the address the player asked for.
+  await page.evaluate(() => {
+    location.hash = "#/";
+    document.querySelector("[data-testid=undo]").click();
+  });
+  await page.getByTestId("home").waitFor();
+  assert.equal(await page.evaluate(() => location.hash), "#/");
+  assert.equal(await page.getByTestId("game-page").count(), 0);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -3,6 +3,7 @@
 //! from an address: a local game, a lesson link, or a correspondence game.
 
 use super::super::games::GameView;
+use super::super::route::replace_address;
 use super::super::storage::{self, CORR, GAME, SECRET};
 use super::{Corr, Table};
 use crate::i18n::Msg;
@@ -15,6 +16,7 @@ pub fn keep<G: GameView>(table: Table<G>)
 where
     G::Move: Send + Sync,
 {
+    let written = StoredValue::new(None::<String>);
     Effect::new(move |_| {
         let corr = table.corr.with(|c| {
             c.as_ref().map(|c| {
@@ -50,11 +52,15 @@ where
                 address.replacen("?g=", &format!("?s={slot}&g="), 1)
             }
         };
-        if let Some(w) = web_sys::window() {
-            if let Ok(h) = w.history() {
-                let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&address));
-            }
+        // Once the address bar no longer shows what was written last, the player has gone to
+        // another page (its event is on its way): the game is kept on this device, and the
+        // address is theirs.
+        let shown = format!("#{}", location_hash().unwrap_or_default());
+        if written.with_value(|w| w.as_ref().is_some_and(|w| *w != shown)) {
+            return;
         }
+        replace_address(&address);
+        written.set_value(Some(address));
     });
 }
 

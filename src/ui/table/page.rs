@@ -3,6 +3,7 @@
 //! link) or from the new-game panel.
 
 use super::super::games::GameView;
+use super::super::route::jump_to;
 use super::super::text::{t, t_msg};
 use super::{Table, Tv, computer, corr, keep, log, replay, rules, setup, share, status};
 use leptos::prelude::*;
@@ -75,7 +76,8 @@ fn frame(
                         on:click=move |_| setting_up.set(true) disabled=move || setting_up.get()>
                         {t("table.new_game")}
                     </button>
-                    <a class="button quiet" href="#rules" data-testid="rules-link">{t("table.rules")}</a>
+                    <a class="button quiet" href="#rules" data-testid="rules-link"
+                        on:click=|ev| jump_to(ev, "rules")>{t("table.rules")}</a>
                 </nav>
             </header>
             {move || link_problem.get().map(|m| view! {
