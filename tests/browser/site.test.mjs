@@ -58,7 +58,7 @@ test("an unknown page says so and links home", async () => {
   await page.close();
 });
 
-test("on a game page, the rules and skip links keep the game; leaving mid-move goes where asked", async () => {
+test("on a game page, the rules, rule and skip links keep the game; leaving mid-move goes where asked", async () => {
   const errors = [];
   const page = await openPage(site.browser.context, `${site.server.url}#/um-dyar`, errors);
   await page.getByTestId("setup").waitFor();
@@ -74,6 +74,12 @@ test("on a game page, the rules and skip links keep the game; leaving mid-move g
   await page.waitForFunction(() => document.activeElement?.dataset.testid === "rules");
   assert.ok(await page.getByTestId("rules").isVisible());
   assert.equal(await page.getByTestId("board").count(), 1, "the game is still on the page");
+  assert.equal(await page.evaluate(() => location.hash), address);
+  // So does a rule named beside a move in the list: that rule gets the focus.
+  const chip = page.locator("[data-testid=move-list] .rule-chip").first();
+  const rule = (await chip.getAttribute("href")).slice(1);
+  await chip.click();
+  await page.waitForFunction((id) => document.activeElement?.id === id, rule);
   assert.equal(await page.evaluate(() => location.hash), address);
   // The skip link, reached by keyboard, too.
   await page.evaluate(() => window.scrollTo(0, 0));

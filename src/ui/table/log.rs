@@ -1,5 +1,6 @@
 //! The list of moves so far, in the game's notation, each with the rules it applied.
 
+use super::super::route::jump_to;
 use super::super::text::t;
 use super::Tv;
 use leptos::prelude::*;
@@ -17,7 +18,8 @@ pub fn move_list(tv: Tv) -> impl IntoView {
                         <span class="who">{who}</span>
                         <code class="notation">{l.text}</code>
                         {l.rules.into_iter().map(|r| view! {
-                            <a class="rule-chip" href=format!("#rule-{r}")>{t(&format!("{id}.rule.{r}"))}</a>
+                            <a class="rule-chip" href=format!("#rule-{r}")
+                                on:click=move |ev| jump_to(ev, &format!("rule-{r}"))>{t(&format!("{id}.rule.{r}"))}</a>
                         }).collect_view()}
                     </li>
                 }

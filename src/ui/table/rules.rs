@@ -36,7 +36,7 @@ pub fn panel(tv: Tv) -> impl IntoView {
             let rid = r.id;
             let cite = if r.cite == "ours" { t("rules.ours") } else { r.cite.to_string() };
             view! {
-                <article class="rule" id=format!("rule-{rid}") data-rule=rid
+                <article class="rule" id=format!("rule-{rid}") data-rule=rid tabindex="-1"
                     class:applied=move || applied.with(|a| a.contains(&rid))>
                     <h3>{t(&format!("{id}.rule.{rid}"))}</h3>
                     <p>{t(&format!("{id}.rule.{rid}.text"))}</p>

@@ -1,6 +1,7 @@
 //! The new-game panel: the game's options (each beside the rule it changes) and who sits in each
 //! seat. Built from the game's option list, so every game gets the same panel.
 
+use super::super::route::jump_to;
 use super::super::text::{t, t_msg};
 use super::Tv;
 use crate::model::{Level, OptionKind, OptionSpec, Options, Player, SeatConfig, fresh_seed, splitmix64};
@@ -126,7 +127,8 @@ fn option_control(
     };
     let rule_note = (!spec.rule.is_empty()).then(|| {
         view! {
-            <a class="rule-ref" href=format!("#rule-{}", spec.rule)>
+            <a class="rule-ref" href=format!("#rule-{}", spec.rule)
+                on:click=move |ev| jump_to(ev, &format!("rule-{}", spec.rule))>
                 {t(&format!("{id}.rule.{}", spec.rule))} {(!cite.is_empty()).then(|| format!(" · {cite}"))}
             </a>
         }
