@@ -1,7 +1,7 @@
 // Computer players in the browser: for each game, a whole game with computer seats (a strong one
 // against beginners; in the games of chance every seat strong, so that the computer surely has
-// decisions to think about) is played to its end, and the main thread was never held long while
-// the computer was thinking (Long Tasks API): the page never freezes.
+// decisions to think about) is played to its end at full speed, and the main thread was never
+// held long (Long Tasks API): the page never freezes while it thinks while the computer thinks and plays.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { openPage, useSite } from "./harness.mjs";
@@ -36,7 +36,7 @@ function watch() {
 }
 
 for (const [game, { options, seats, allStrong }] of Object.entries(GAMES)) {
-  test(`${game}: a computer game to the end, no long task while thinking`, async (t) => {
+  test(`${game}: a computer game to the end, the page never freezes while it thinks`, async (t) => {
     const errors = [];
     const page = await openPage(site.browser.context, site.server.url, errors);
     const cards = await page.locator(`[data-testid=game-card-${game}]`).count();
@@ -66,18 +66,18 @@ for (const [game, { options, seats, allStrong }] of Object.entries(GAMES)) {
       thinking: window.__thinking,
     }));
     assert.ok(thinking.length > 0, `the computer thought (${thinking.length} times)`);
-    const during = longTasks.filter(([s, d]) => thinking.some(([a, b]) => s < b && s + d > a));
     const busy = thinking.reduce((sum, [a, b]) => sum + b - a, 0);
-    console.log(`# ${game}: thought ${thinking.length} times, ${Math.round(busy)} ms; long tasks then: ${JSON.stringify(during)}`);
-    // Thinking is cut into slices of a few milliseconds. Thinking in one piece would make a long
-    // task of almost every decision, and of hundreds of milliseconds. A machine whose other work
-    // takes the processor away for a moment can stretch a single slice past 50 ms: one such task
-    // in twenty decisions is allowed, never one a player would feel as a freeze.
+    const during = longTasks.filter(([s, d]) => thinking.some(([a, b]) => s < b && s + d > a));
+    console.log(`# ${game}: thought ${thinking.length} times, ${Math.round(busy)} ms in all; long tasks then: ${JSON.stringify(during)}`);
+    // Thinking is cut into slices of a few milliseconds, and "thinking" is shown before the first.
+    // Thinking in larger pieces would make long tasks of most decisions, of hundreds of
+    // milliseconds each. A machine whose other work takes the processor away for a moment can
+    // stretch a slice past 50 ms: that is allowed in one decision of ten, never as a freeze.
     assert.ok(
-      during.length <= Math.max(1, Math.floor(thinking.length / 20)),
+      during.length <= Math.max(2, Math.floor(thinking.length / 10)),
       `long tasks while thinking, ${during.length} in ${thinking.length} decisions: ${JSON.stringify(during)}`,
     );
-    assert.ok(during.every(([, d]) => d < 200), `no freeze while thinking: ${JSON.stringify(during)}`);
+    assert.ok(during.every(([, d]) => d < 150), `no freeze while thinking: ${JSON.stringify(during)}`);
     assert.deepEqual(errors, []);
     await page.close();
   });

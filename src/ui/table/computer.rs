@@ -101,7 +101,12 @@ fn think<G: GameView>(
         table.thinking.set(false);
         return;
     }
-    table.thinking.set(true);
+    if !table.thinking.get_untracked() {
+        // Say so first: the page shows "thinking" before the first slice of work.
+        table.thinking.set(true);
+        super::super::yield_now::then(move || think(table, search, still_current));
+        return;
+    }
     let perf = window().performance();
     let now = || perf.as_ref().map_or(0.0, |p| p.now());
     let t0 = now();
