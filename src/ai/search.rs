@@ -63,6 +63,11 @@ impl<G: Evaluate> Search<G> {
         }
     }
 
+    /// The thinking budget this search was given.
+    pub fn budget(&self) -> &Budget {
+        &self.budget
+    }
+
     /// Iterations done so far.
     pub fn iterations(&self) -> u32 {
         self.done

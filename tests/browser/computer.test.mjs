@@ -68,7 +68,11 @@ for (const [game, { options, seats, allStrong }] of Object.entries(GAMES)) {
     assert.ok(thinking.length > 0, `the computer thought (${thinking.length} times)`);
     const busy = thinking.reduce((sum, [a, b]) => sum + b - a, 0);
     const during = longTasks.filter(([s, d]) => thinking.some(([a, b]) => s < b && s + d > a));
-    console.log(`# ${game}: thought ${thinking.length} times, ${Math.round(busy)} ms in all; long tasks then: ${JSON.stringify(during)}`);
+    const longest = Math.max(...thinking.map(([a, b]) => b - a));
+    console.log(
+      `# ${game}: thought ${thinking.length} times, ${Math.round(busy)} ms in all, longest ${Math.round(longest)} ms;` +
+        ` long tasks then: ${JSON.stringify(during)}`,
+    );
     // Thinking is cut into slices of a few milliseconds, and "thinking" is shown before the first.
     // Thinking in larger pieces would make long tasks of most decisions, of hundreds of
     // milliseconds each. A machine whose other work takes the processor away for a moment can
@@ -82,3 +86,31 @@ for (const [game, { options, seats, allStrong }] of Object.entries(GAMES)) {
     await page.close();
   });
 }
+
+test("on a slow device the computer answers within two seconds (Dèleb, strong, processor slowed 20×)", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, site.server.url, errors);
+  await page.addInitScript(watch);
+  await page.goto(`${site.server.url}#/deleb`);
+  await page.reload();
+  await page.getByTestId("setup").waitFor();
+  await page.getByTestId("opt-lines").fill("4");
+  await page.getByTestId("opt-lines").blur();
+  for (const s of [0, 1]) await page.getByTestId(`seat-kind-${s}`).selectOption("strong");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+  await page.getByTestId("start").click();
+  await page.getByTestId("speed").selectOption("0");
+  // Twelve decisions are enough to meet long ones (unbounded, the longest take 3 s and more here).
+  await page.waitForFunction(() => window.__thinking.length >= 12 || document.querySelector(".turn-bar.over"), null, {
+    timeout: 300_000,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  const thinking = await page.evaluate(() => window.__thinking);
+  const times = thinking.map(([a, b]) => Math.round(b - a));
+  console.log(`# deleb, 20× slower: decisions took ${JSON.stringify(times)} ms`);
+  assert.ok(times.length >= 5, `the computer thought (${times.length} times)`);
+  assert.ok(times.every((ms) => ms < 2000), `every decision within 2 s: ${JSON.stringify(times)}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -14,6 +14,12 @@ use std::time::Duration;
 /// for a smooth page is 50 ms; slices this short leave a wide margin on slow devices).
 const SLICE_MS: f64 = 5.0;
 
+/// Longest a decision may take on the page. The levels are iteration budgets (the same move on
+/// every machine, as `lab` and the tests use them); on a slow device the strongest level would
+/// think for seconds in Dèleb's longest decisions, so the page plays the best move found by this
+/// time if the budget is not spent yet — after at least a tenth of it.
+const MAX_THINK_MS: f64 = 1500.0;
+
 /// Watches the game; when the computer or chance is to act, acts after the last move's animation.
 pub fn drive<G: GameView>(table: Table<G>)
 where
@@ -69,7 +75,7 @@ where
                         Budget::of::<G>(level),
                         splitmix64(seed ^ len as u64),
                     )));
-                    set_timeout(move || think(table, search, still_current), delay);
+                    set_timeout(move || think(table, search, None, still_current), delay);
                 }
             }
         }
@@ -93,6 +99,7 @@ where
 fn think<G: GameView>(
     table: Table<G>,
     search: Rc<RefCell<Search<G>>>,
+    since: Option<f64>,
     still_current: impl Fn() -> bool + Copy + 'static,
 ) where
     G::Move: Send + Sync,
@@ -101,14 +108,15 @@ fn think<G: GameView>(
         table.thinking.set(false);
         return;
     }
-    if !table.thinking.get_untracked() {
-        // Say so first: the page shows "thinking" before the first slice of work.
-        table.thinking.set(true);
-        super::super::yield_now::then(move || think(table, search, still_current));
-        return;
-    }
     let perf = window().performance();
     let now = || perf.as_ref().map_or(0.0, |p| p.now());
+    let Some(since) = since.filter(|_| table.thinking.get_untracked()) else {
+        // Say so first: the page shows "thinking" before the first slice of work.
+        table.thinking.set(true);
+        let since = now();
+        super::super::yield_now::then(move || think(table, search, Some(since), still_current));
+        return;
+    };
     let t0 = now();
     let mut done;
     // Batches sized from the time iterations have taken so far, so a slice ends near SLICE_MS
@@ -116,7 +124,7 @@ fn think<G: GameView>(
     let mut batch = 4u32;
     loop {
         let t = now();
-        done = search.borrow_mut().run(batch);
+        done = search.borrow_mut().run(batch) || out_of_time(&search.borrow(), now() - since);
         let spent = now() - t0;
         if done || spent >= SLICE_MS {
             break;
@@ -141,6 +149,14 @@ fn think<G: GameView>(
             );
         }
     } else {
-        super::super::yield_now::then(move || think(table, search, still_current));
+        super::super::yield_now::then(move || think(table, search, Some(since), still_current));
     }
+}
+
+/// The page's time limit for one decision has passed, and enough of the budget is spent.
+fn out_of_time<G: GameView>(search: &Search<G>, thought_ms: f64) -> bool
+where
+    G::Move: Send + Sync,
+{
+    thought_ms >= MAX_THINK_MS && search.iterations() >= search.budget().iterations / 10
 }
