@@ -1,7 +1,9 @@
 // Computer players in the browser: for each game, a whole game with computer seats (a strong one
 // against beginners; in the games of chance every seat strong, so that the computer surely has
 // decisions to think about) is played to its end at full speed, and the main thread was never
-// held long (Long Tasks API): the page never freezes while it thinks while the computer thinks and plays.
+// held long while the computer was thinking (Long Tasks API): the page never freezes. And on a
+// processor slowed twentyfold (as a cheap phone), the strongest Dèleb player still answers within
+// two seconds.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { openPage, useSite } from "./harness.mjs";
