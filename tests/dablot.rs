@@ -876,7 +876,7 @@ fn json_round_trips_and_refuses_impossible_positions() {
     // Too many soldiers.
     let many: String = points()
         .take(29)
-        .map(|p| format!(r#",{{"x":{},"y":{},"side":1,"rank":"soldier"}}"#, p.x(), p.y() + 0))
+        .map(|p| format!(r#",{{"x":{},"y":{},"side":1,"rank":"soldier"}}"#, p.x(), p.y()))
         .collect();
     let text = format!(
         r#"{{"game":"dablot","capture":"compulsory","to_move":0,"pieces":[{{"x":10,"y":12,"side":0,"rank":"soldier"}}{many}]}}"#

@@ -141,7 +141,7 @@ fn named_total(g: &Deleb, word: &str) -> Prob {
             let t = g.move_text(m);
             t == word || t.starts_with(&format!("{word}+"))
         })
-        .fold(Prob::ZERO, |acc, &m| acc.add(g.probability(m)))
+        .fold(Prob::ZERO, |acc, &m| acc + g.probability(m))
 }
 
 #[test]

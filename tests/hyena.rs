@@ -101,7 +101,7 @@ fn other_reading_scores_three_flat_sides_as_three() {
     g.moves(&mut ms);
     let table: Vec<(String, Prob)> = ms.iter().map(|&m| (g.move_text(m), g.probability(m))).collect();
     assert_eq!(table[2], ("three".to_string(), Prob::new(1, 8)));
-    assert_eq!(table.iter().fold(Prob::ZERO, |a, (_, p)| a.add(*p)), Prob::ONE);
+    assert_eq!(table.iter().fold(Prob::ZERO, |a, (_, p)| a + *p), Prob::ONE);
     assert_eq!(g.throw_outcome(3).unwrap().value, 3);
     assert_eq!(g.throw_outcome(3).unwrap().name_key, "hyena.throw.three");
     // "rab" is the other reading's name: refused with a reason.

@@ -195,8 +195,8 @@ impl<G: Evaluate> Search<G> {
         for &n in &self.path {
             let node = &mut self.nodes[n as usize];
             node.visits += 1;
-            for s in 0..self.seats {
-                node.value[s] += values[s];
+            for (v, x) in node.value.iter_mut().zip(&values).take(self.seats) {
+                *v += x;
             }
         }
     }

@@ -55,7 +55,7 @@ pub fn check<G: Game>(
                 for &m in &moves {
                     let p = state.probability(m);
                     assert!(p != Prob::ZERO, "{}", here(&format!("outcome {m:?} has probability 0")));
-                    total = total.add(p);
+                    total = total + p;
                 }
                 assert_eq!(total, Prob::ONE, "{}", here("chance outcomes do not sum to 1"));
                 for _ in 0..4 {

@@ -28,9 +28,9 @@ impl Outcome {
     /// The seats for which `won(seat)` holds rank 0, the others rank 1.
     pub fn winners(seats: usize, won: impl Fn(Seat) -> bool) -> Outcome {
         let mut r = [1u8; MAX_SEATS];
-        for s in 0..seats.min(MAX_SEATS) {
+        for (s, rank) in r.iter_mut().enumerate().take(seats) {
             if won(s as Seat) {
-                r[s] = 0;
+                *rank = 0;
             }
         }
         Outcome::from_ranks(&r[..seats.min(MAX_SEATS)])

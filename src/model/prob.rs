@@ -46,21 +46,6 @@ impl Prob {
         self.num as f64 / self.den as f64
     }
 
-    /// The sum, exact while the result's denominator fits (chance tables here stay tiny).
-    pub fn add(self, other: Prob) -> Prob {
-        let l = lcm(self.den, other.den);
-        Prob::new(self.num * (l / self.den) + other.num * (l / other.den), l)
-    }
-
-    pub fn mul(self, other: Prob) -> Prob {
-        Prob::new(self.num * other.num, self.den * other.den)
-    }
-
-    /// The complement `1 - p`.
-    pub fn not(self) -> Prob {
-        Prob::new(self.den - self.num, self.den)
-    }
-
     /// Parses `"3/8"`, `"1"` or `"0"`.
     pub fn parse(text: &str) -> Option<Prob> {
         let (n, d) = match text.split_once('/') {
@@ -94,6 +79,30 @@ pub fn choose(n: u32, k: u32) -> u64 {
     r
 }
 
+/// The sum, exact while the result's denominator fits (chance tables here stay tiny).
+impl std::ops::Add for Prob {
+    type Output = Prob;
+    fn add(self, other: Prob) -> Prob {
+        let l = lcm(self.den, other.den);
+        Prob::new(self.num * (l / self.den) + other.num * (l / other.den), l)
+    }
+}
+
+impl std::ops::Mul for Prob {
+    type Output = Prob;
+    fn mul(self, other: Prob) -> Prob {
+        Prob::new(self.num * other.num, self.den * other.den)
+    }
+}
+
+/// The complement `1 - p`.
+impl std::ops::Not for Prob {
+    type Output = Prob;
+    fn not(self) -> Prob {
+        Prob::new(self.den - self.num, self.den)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -110,10 +119,10 @@ mod tests {
 
     #[test]
     fn arithmetic_is_exact() {
-        let p = Prob::new(1, 16).add(Prob::new(4, 16)).add(Prob::new(6, 16));
+        let p = Prob::new(1, 16) + Prob::new(4, 16) + Prob::new(6, 16);
         assert_eq!(p, Prob::new(11, 16));
-        assert_eq!(p.not(), Prob::new(5, 16));
-        assert_eq!(Prob::new(1, 2).mul(Prob::new(3, 4)), Prob::new(3, 8));
+        assert_eq!(!p, Prob::new(5, 16));
+        assert_eq!(Prob::new(1, 2) * Prob::new(3, 4), Prob::new(3, 8));
         assert_eq!(choose(4, 2), 6);
         assert_eq!(choose(3, 0), 1);
     }

@@ -123,7 +123,7 @@ pub fn in_progress() -> impl IntoView {
         {move || any().then(|| view! {
             <section class="panel in-progress" data-testid="in-progress">
                 <h2>{t("saved.title")}</h2>
-                <ul class="saved-list">{list.clone()}</ul>
+                <ul class="saved-list">{list}</ul>
             </section>
         }.into_any())}
     }

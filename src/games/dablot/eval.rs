@@ -12,7 +12,7 @@
 //! capture in time.
 
 use super::Dablot;
-use super::board::{ADJACENT, ALL, DIRS, NEIGHBOUR, NONE, Point, bits};
+use super::board::{ADJACENT, ALL, NEIGHBOUR, NONE, Point, bits};
 use crate::model::{Evaluate, Game, Seat};
 
 /// The opponent is "down to a few pieces" at this count.
@@ -71,8 +71,7 @@ impl Dablot {
         while t != 0 {
             let i = t.trailing_zeros() as usize;
             t &= t - 1;
-            for d in 0..DIRS {
-                let n = NEIGHBOUR[i][d];
+            for &n in &NEIGHBOUR[i] {
                 if n != NONE {
                     lines += 1;
                     free += (empty >> n & 1) as u32;

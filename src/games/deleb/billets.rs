@@ -238,7 +238,7 @@ mod tests {
                 let mut total = Prob::ZERO;
                 let mut n = 0;
                 for_each_outcome(count, gar, |b| {
-                    total = total.add(probability(b, gar));
+                    total = total + probability(b, gar);
                     n += 1;
                 });
                 assert_eq!(total, Prob::ONE, "gar {gar} count {count}");

@@ -370,11 +370,11 @@ fn animate_moves(table: Table<UmDyar>, frame: RwSignal<Option<Frame>>, run: RwSi
         let speed = table.speed.get_untracked();
         // Only a move just added is animated (not undo, not a game loaded at once).
         if prev.is_some_and(|p| len == p + 1) && speed > 0.0 {
-            if let Some((before, mv)) = table.last_move() {
-                if let Some(effect) = before.effect(mv) {
-                    run.update(|r| *r += 1);
-                    play_frames(before, effect, frame, run, speed);
-                }
+            if let Some((before, mv)) = table.last_move()
+                && let Some(effect) = before.effect(mv)
+            {
+                run.update(|r| *r += 1);
+                play_frames(before, effect, frame, run, speed);
             }
         } else {
             frame.set(None);
@@ -406,6 +406,7 @@ fn play_frames(
     frame.set(Some(f.clone()));
     let id = run.get_untracked();
     let step = Duration::from_millis((SEED_MS * speed) as u64);
+    #[allow(clippy::too_many_arguments)]
     fn next(
         i: usize,
         mut f: Frame,

@@ -146,10 +146,10 @@ where
         }
         let mut refused = None;
         self.session.update(|s| {
-            if let Some(s) = s.as_mut() {
-                if let Err(e) = s.play(mv) {
-                    refused = Some(e.why);
-                }
+            if let Some(s) = s.as_mut()
+                && let Err(e) = s.play(mv)
+            {
+                refused = Some(e.why);
             }
         });
         self.notice.set(refused);
@@ -206,10 +206,10 @@ where
             self.session.set(s);
         } else {
             self.session.update(|s| {
-                if let Some(s) = s.as_mut() {
-                    if let Some(n) = undo_point(s) {
-                        s.truncate(n);
-                    }
+                if let Some(s) = s.as_mut()
+                    && let Some(n) = undo_point(s)
+                {
+                    s.truncate(n);
                 }
             });
         }

@@ -37,7 +37,7 @@ pub fn link_row(
         <div class="link-block">
             <label class="link-label" for=testid>{label}</label>
             <div class="link-row">
-                <input id=testid type="text" readonly data-testid=testid prop:value=move || l1()
+                <input id=testid type="text" readonly data-testid=testid prop:value=l1
                     aria-label=input_label on:focus=move |ev| {
                         use wasm_bindgen::JsCast;
                         if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {

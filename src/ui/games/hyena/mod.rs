@@ -553,10 +553,11 @@ fn animate_moves(table: Table<Hyena>, frame: RwSignal<Option<Frame>>, run: RwSig
         run.update(|r| *r += 1);
         frame.set(None);
         // Only a move just added is animated (not undo, not a game loaded at once).
-        if prev.is_some_and(|p| len == p + 1) && speed > 0.0 {
-            if let Some((before, mv)) = table.last_move() {
-                start_frames(before, mv, frame, run, speed);
-            }
+        if prev.is_some_and(|p| len == p + 1)
+            && speed > 0.0
+            && let Some((before, mv)) = table.last_move()
+        {
+            start_frames(before, mv, frame, run, speed);
         }
         len
     });
