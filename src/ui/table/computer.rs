@@ -18,7 +18,7 @@ const SLICE_MS: f64 = 5.0;
 /// every machine, as `lab` and the tests use them); on a slow device the strongest level would
 /// think for seconds in Dèleb's longest decisions, so the page plays the best move found by this
 /// time if the budget is not spent yet — after at least a tenth of it.
-const MAX_THINK_MS: f64 = 1200.0;
+const MAX_THINK_MS: f64 = 1000.0;
 
 /// Watches the game; when the computer or chance is to act, acts after the last move's animation.
 pub fn drive<G: GameView>(table: Table<G>)
