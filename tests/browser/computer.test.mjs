@@ -106,7 +106,7 @@ test("on a slow device the computer answers within two seconds (Dèleb, strong, 
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 10 });
   await page.getByTestId("start").click();
   await page.getByTestId("speed").selectOption("0");
-  // Twelve decisions are enough to meet long ones (unbounded, the longest take 4 s here).
+  // Twelve decisions are enough to meet long ones (without the limit, the longest took up to 6 s here).
   await page.waitForFunction(() => window.__thinking.length >= 12 || document.querySelector(".turn-bar.over"), null, {
     timeout: 300_000,
   });
