@@ -36,16 +36,6 @@ impl Dablot {
         (m.count_ones() as f32 - kings - princes) + PRINCE * princes + king * kings
     }
 
-    fn rank_of(&self, bit: u128) -> u8 {
-        if self.kings & bit != 0 {
-            2
-        } else if self.princes & bit != 0 {
-            1
-        } else {
-            0
-        }
-    }
-
     /// How small the enemy's room is, in `[0, 1]`: the empty points side `1 - s`'s pieces could
     /// reach in three steps, against the whole board (1: none can move).
     fn enclosed(&self, s: usize) -> f32 {
@@ -65,13 +55,9 @@ impl Dablot {
     /// How little room the pieces of side `1 - s` have to step, in `[0, 1]` (1: none can move).
     fn hemmed_in(&self, s: usize) -> f32 {
         let empty = !(self.men[0] | self.men[1]);
-        let theirs = self.men[1 - s];
         let (mut free, mut lines) = (0u32, 0u32);
-        let mut t = theirs;
-        while t != 0 {
-            let i = t.trailing_zeros() as usize;
-            t &= t - 1;
-            for &n in &NEIGHBOUR[i] {
+        for i in bits(self.men[1 - s]) {
+            for &n in &NEIGHBOUR[i as usize] {
                 if n != NONE {
                     lines += 1;
                     free += (empty >> n & 1) as u32;
@@ -94,7 +80,7 @@ impl Dablot {
         };
         let mut total = 0.0;
         for i in bits(theirs) {
-            let (Some(target), rank) = (Point::from_id(i as usize), self.rank_of(1u128 << i)) else {
+            let (Some(target), rank) = (Point::from_id(i as usize), self.rank_at(i)) else {
                 continue;
             };
             let (mut best, mut sum, mut n) = (0.0f32, 0.0f32, 0u32);
@@ -103,7 +89,7 @@ impl Dablot {
                 let Some(p) = Point::from_id(j as usize) else { continue };
                 let c = near(p, target);
                 (sum, n) = (sum + c, n + 1);
-                if self.rank_of(1u128 << j) >= rank {
+                if self.rank_at(j) >= rank {
                     can_take = true;
                     best = best.max(c);
                 }
@@ -123,7 +109,7 @@ impl Dablot {
     /// True when none of side `s`'s pieces may take any enemy piece: capturing everything is out
     /// of reach, and only hemming the enemy in (`blocked=loses`) can still win.
     fn untouchable(&self, s: usize) -> bool {
-        let ranks = |side: usize| bits(self.men[side]).map(|i| self.rank_of(1u128 << i));
+        let ranks = |side: usize| bits(self.men[side]).map(|i| self.rank_at(i));
         match (ranks(s).max(), ranks(1 - s).min()) {
             (Some(top), Some(low)) => top < low,
             _ => false,
