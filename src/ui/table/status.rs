@@ -39,15 +39,13 @@ pub fn turn_bar(tv: Tv) -> impl IntoView {
 /// "Won by South", "Drawn", or for games with degrees of defeat, the winners of the first place.
 fn result_line(tv: &Tv) -> String {
     let Some(outcome) = tv.outcome() else { return String::new() };
-    if outcome.is_draw() {
-        return match tv.result_note() {
-            Some(note) => format!("{} — {}", t("table.draw"), t_msg(&note)),
-            None => t("table.draw"),
-        };
-    }
-    let winners: Vec<String> =
-        (0..outcome.seats() as Seat).filter(|&s| outcome.rank(s) == 0).map(|s| tv.seat_title(s)).collect();
-    let line = t_args("table.winner", &[&winners.join(", ")]);
+    let line = if outcome.is_draw() {
+        t("table.draw")
+    } else {
+        let winners: Vec<String> =
+            (0..outcome.seats() as Seat).filter(|&s| outcome.rank(s) == 0).map(|s| tv.seat_title(s)).collect();
+        t_args("table.winner", &[&winners.join(", ")])
+    };
     match tv.result_note() {
         Some(note) => format!("{line} — {}", t_msg(&note)),
         None => line,
