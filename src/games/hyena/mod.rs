@@ -151,12 +151,12 @@ impl Game for Hyena {
         self.players()
     }
 
-    #[inline]
     /// The player throws the sticks himself; the draw of the spiral's length is nobody's.
     fn acting_seat(&self) -> Option<Seat> {
         (self.phase == Phase::Throw).then_some(self.seat)
     }
 
+    #[inline]
     fn turn(&self) -> Turn {
         match self.phase {
             Phase::Spiral | Phase::Throw => Turn::Chance,
