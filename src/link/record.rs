@@ -26,7 +26,7 @@ use super::limits::{MAX_MOVES, MAX_RECORD_BYTES, MAX_RECORD_HEADER_LINES, MAX_RE
 use super::names::{check_name, clean_name};
 use super::replay::{Opened, Stop, Throws};
 use crate::i18n::Msg;
-use crate::model::{Game, Level, Options, Player, SeatConfig, Session, Turn, chance_word, draw_outcome};
+use crate::model::{Game, Level, Player, SeatConfig, Session, Turn, chance_word, draw_outcome};
 use std::fmt::Write as _;
 
 /// The record of `session`. `throws` says whether its throws follow its seed (then the record
@@ -157,7 +157,8 @@ pub fn import_record<G: Game>(text: &str, seed: u64) -> Result<Opened<G>, LinkEr
     if game != G::ID {
         return Err(LinkError::new(Msg::new("link.record.game").arg(game).arg(G::ID)));
     }
-    let options = Options::parse(G::option_specs(), h.options.as_deref().unwrap_or(""))
+    let revision = h.rules.unwrap_or(G::REVISION);
+    let options = G::options_at(h.options.as_deref().unwrap_or(""), revision)
         .map_err(|why| LinkError::new(Msg::new("link.error.options")).detail(why))?;
     let mut seats = Vec::new();
     for (i, config) in h.seats {
@@ -179,7 +180,6 @@ pub fn import_record<G: Game>(text: &str, seed: u64) -> Result<Opened<G>, LinkEr
             Msg::new("link.record.seats").arg(session_seats).arg(session.seats().len()),
         ));
     }
-    let revision = h.rules.unwrap_or(G::REVISION);
     let stop = replay_texts(&mut session, &moves, seeded, revision);
     Ok(Opened { session, throws: if seeded { Throws::Seeded } else { Throws::Recorded }, revision, stop })
 }

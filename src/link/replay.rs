@@ -9,7 +9,7 @@ use super::correspondence::Correspondence;
 use super::names::{check_name, clean_name};
 use super::payload::{Payload, PayloadThrows};
 use crate::i18n::Msg;
-use crate::model::{Game, Options, SeatConfig, Session, Turn, chance_word, draw_outcome};
+use crate::model::{Game, SeatConfig, Session, Turn, chance_word, draw_outcome};
 
 /// How the throws of a game are decided.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -143,7 +143,7 @@ pub(crate) fn indices<G: Game>(session: &Session<G>) -> Vec<u32> {
 
 /// A new session with the link's options and seats (no moves yet).
 pub(crate) fn setup<G: Game>(p: &Payload, seed: u64) -> Result<Session<G>, LinkError> {
-    let options = Options::parse(G::option_specs(), &p.options)
+    let options = G::options_at(&p.options, p.revision)
         .map_err(|why| LinkError::new(Msg::new("link.error.options")).detail(why))?;
     for (i, s) in p.seats.iter().enumerate() {
         check_name(&s.name).map_err(|why| LinkError::new(Msg::new("link.error.name").arg(i)).detail(why))?;

@@ -7,7 +7,7 @@
 //! recorded like any other move. A game record (options + moves) therefore replays identically
 //! everywhere, and a computer player can reason about the odds.
 
-use super::options::{OptionSpec, Options};
+use super::options::{OldDefault, OptionSpec, Options};
 use super::outcome::Outcome;
 use super::prob::{Prob, lcm};
 use super::rng::{GameRng, word_below};
@@ -76,6 +76,19 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
 
     /// The options this game takes, with defaults.
     fn option_specs() -> &'static [OptionSpec];
+
+    /// The defaults earlier revisions had, so that a link or record made then opens as it was
+    /// played (see [`OldDefault`]). Raise [`Game::REVISION`] and add a line here whenever a
+    /// default changes or an option is added whose default changes the old rules.
+    fn old_defaults() -> &'static [OldDefault] {
+        &[]
+    }
+
+    /// The options a link or record made at rules revision `revision` names by `text` (the
+    /// options that differed from that revision's defaults).
+    fn options_at(text: &str, revision: u32) -> Result<Options, Msg> {
+        Options::parse_at(Self::option_specs(), Self::old_defaults(), text, revision)
+    }
 
     /// The rules as implemented, each with its source.
     fn rules() -> &'static [RuleDoc];

@@ -17,7 +17,7 @@ mod session;
 pub use evaluate::Evaluate;
 pub use game::{BadNotation, BadSetup, Game, IllegalMove, MAX_SEATS, RuleDoc, Seat, Turn, draw_outcome};
 pub use json::JsonState;
-pub use options::{OptionKind, OptionSpec, Options};
+pub use options::{OldDefault, OptionKind, OptionSpec, Options};
 pub use outcome::Outcome;
 pub use prob::{Prob, choose};
 pub use rng::{GameRng, chance_word, fresh_seed, splitmix64, word_below};

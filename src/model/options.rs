@@ -64,6 +64,18 @@ enum OptValue {
     Int(i32),
 }
 
+/// A default that a rules revision changed. Links and records carry only the options that differ
+/// from the defaults of their day, so a game made under revision `until` or earlier that does not
+/// name `key` was played with `value`: opening it must give that value back, whatever the default
+/// is now. An option added later is listed the same way, with the value that keeps the old rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OldDefault {
+    /// The last revision whose default (or behaviour, for an option added later) was `value`.
+    pub until: u32,
+    pub key: &'static str,
+    pub value: &'static str,
+}
+
 /// A full, checked set of option values for one game, in the order the game declares them.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Options {
@@ -95,12 +107,38 @@ impl Options {
 
     /// Parses the text form `key=value,key=value` (an empty text gives the defaults).
     pub fn parse(specs: &'static [OptionSpec], text: &str) -> Result<Options, Msg> {
-        let mut pairs = Vec::new();
+        Options::parse_at(specs, &[], text, u32::MAX)
+    }
+
+    /// The defaults as they were at rules revision `revision`: today's, except where `history`
+    /// says a later revision changed them.
+    pub fn defaults_at(specs: &'static [OptionSpec], history: &[OldDefault], revision: u32) -> Options {
+        let mut o = Options::defaults(specs);
+        for spec in specs {
+            // The oldest change after `revision` tells the value `revision` had.
+            let old = history.iter().filter(|h| h.key == spec.key && h.until >= revision).min_by_key(|h| h.until);
+            if let Some(h) = old {
+                debug_assert!(o.set(h.key, h.value).is_ok(), "old default {}={} is a value", h.key, h.value);
+                let _ = o.set(h.key, h.value);
+            }
+        }
+        o
+    }
+
+    /// Parses the text form of options written at rules revision `revision` (a link's or a
+    /// record's): the options it does not name take the defaults of that revision.
+    pub fn parse_at(
+        specs: &'static [OptionSpec],
+        history: &[OldDefault],
+        text: &str,
+        revision: u32,
+    ) -> Result<Options, Msg> {
+        let mut o = Options::defaults_at(specs, history, revision);
         for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             let (k, v) = part.split_once('=').ok_or_else(|| Msg::new("error.option_syntax").arg(part))?;
-            pairs.push((k.trim(), v.trim()));
+            o.set(k.trim(), v.trim())?;
         }
-        Options::from_pairs(specs, pairs)
+        Ok(o)
     }
 
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), Msg> {
@@ -216,6 +254,30 @@ mod tests {
         assert_eq!(Options::parse(SPECS, &o.to_string()).unwrap(), o);
         assert_eq!(Options::parse(SPECS, "holes=6").unwrap().changed_text(), "");
         assert_eq!(o.changed_text(), "holes=8,capture=optional");
+    }
+
+    #[test]
+    fn old_revisions_keep_their_defaults() {
+        // Revision 2 made holes default to 6 (it was 4) and added `capture` (before: optional).
+        const HISTORY: &[OldDefault] = &[
+            OldDefault { until: 1, key: "holes", value: "4" },
+            OldDefault { until: 1, key: "capture", value: "optional" },
+        ];
+        let old = Options::parse_at(SPECS, HISTORY, "", 1).unwrap();
+        assert_eq!((old.int("holes"), old.choice("capture")), (4, "optional"));
+        let named = Options::parse_at(SPECS, HISTORY, "holes=8", 1).unwrap();
+        assert_eq!((named.int("holes"), named.choice("capture")), (8, "optional"));
+        for revision in [2, 3, u32::MAX] {
+            assert_eq!(Options::parse_at(SPECS, HISTORY, "", revision).unwrap(), Options::defaults(SPECS));
+        }
+        // Written again today, the old game names what it needs.
+        assert_eq!(old.changed_text(), "holes=4,capture=optional");
+        // A default changed twice: each revision gets its own.
+        const TWICE: &[OldDefault] =
+            &[OldDefault { until: 3, key: "holes", value: "8" }, OldDefault { until: 1, key: "holes", value: "4" }];
+        assert_eq!(Options::defaults_at(SPECS, TWICE, 1).int("holes"), 4);
+        assert_eq!(Options::defaults_at(SPECS, TWICE, 2).int("holes"), 8);
+        assert_eq!(Options::defaults_at(SPECS, TWICE, 4).int("holes"), 6);
     }
 
     #[test]

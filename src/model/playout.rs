@@ -55,11 +55,20 @@ pub struct Stats {
     pub results: Vec<(String, u32)>,
     /// Each fact from [`Game::end_notes`] and in how many games it held.
     pub notes: Vec<(&'static str, u32)>,
+    /// Each rule id (from [`Game::rules_applied`]) and in how many games it applied at least once.
+    pub rules: Vec<(&'static str, u32)>,
+    /// Positions in which the seat to move had two or more moves to choose from, over all games.
+    pub decisions: u64,
 }
 
 impl Stats {
     pub fn mean_length(&self) -> f64 {
         if self.games == 0 { 0.0 } else { self.total_length as f64 / self.games as f64 }
+    }
+
+    /// The mean number of real decisions (two or more moves to choose from) per game.
+    pub fn mean_decisions(&self) -> f64 {
+        if self.games == 0 { 0.0 } else { self.decisions as f64 / self.games as f64 }
     }
 
     pub fn add(&mut self, p: &Playout, notes: &[&'static str], label: impl FnOnce(&Outcome) -> String) {
@@ -95,17 +104,60 @@ pub fn result_label(o: &Outcome) -> String {
     format!("win:{}", winners.join("+"))
 }
 
+/// A random playout like [`random_playout`] (the same moves for the same `rng`), that also
+/// collects the rules applied and counts the positions with a real choice.
+fn traced_playout<G: Game>(
+    state: &mut G,
+    rng: &mut GameRng,
+    buf: &mut Vec<G::Move>,
+    rules: &mut Vec<&'static str>,
+    decisions: &mut u64,
+) -> Playout {
+    let mut length = 0;
+    loop {
+        let mv = match state.turn() {
+            Turn::Over => return Playout { length, outcome: state.outcome() },
+            _ if length >= SAFETY_LIMIT => return Playout { length, outcome: None },
+            Turn::Chance => state.sample_chance(rng),
+            Turn::Seat(_) => {
+                state.moves(buf);
+                if buf.is_empty() {
+                    return Playout { length, outcome: None };
+                }
+                *decisions += (buf.len() >= 2) as u64;
+                buf[rng.below(buf.len())]
+            }
+        };
+        for r in state.rules_applied(mv) {
+            if !rules.contains(&r) {
+                rules.push(r);
+            }
+        }
+        state.play_unchecked(mv);
+        length += 1;
+    }
+}
+
 /// `games` random playouts from `start`, seeded by `seed`.
 pub fn stats<G: Game>(start: &G, games: u32, seed: u64) -> Stats {
     let mut rng = GameRng::seed_from_u64(seed);
     let mut buf = Vec::new();
     let mut st = Stats::default();
+    let mut applied = Vec::new();
     for _ in 0..games {
         let mut state = start.clone();
-        let p = random_playout(&mut state, &mut rng, &mut buf, SAFETY_LIMIT);
+        applied.clear();
+        let p = traced_playout(&mut state, &mut rng, &mut buf, &mut applied, &mut st.decisions);
         st.add(&p, &state.end_notes(), |o| state.result_label(o));
+        for &r in &applied {
+            match st.rules.iter_mut().find(|(k, _)| *k == r) {
+                Some((_, c)) => *c += 1,
+                None => st.rules.push((r, 1)),
+            }
+        }
     }
     st.results.sort();
     st.notes.sort();
+    st.rules.sort();
     st
 }

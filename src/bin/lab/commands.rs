@@ -25,7 +25,7 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
     if cmd == "games" {
         return Ok(GameId::ALL.iter().map(|g| format!("{}\n", g.as_str())).collect());
     }
-    let known = ["show", "moves", "play", "perft", "bench", "stats", "link", "record", "arena"];
+    let known = ["show", "moves", "play", "perft", "bench", "stats", "link", "record", "arena", "rules"];
     if !known.contains(&cmd.as_str()) {
         return Err(Usage(format!("unknown subcommand {cmd}")));
     }
@@ -85,6 +85,10 @@ fn dispatch<G: JsonState + sandgames::model::Evaluate>(
         "arena" => {
             no_extra(words, "arena")?;
             arena(start::<G>(args)?, args)
+        }
+        "rules" => {
+            no_extra(words, "rules")?;
+            Ok(rules::<G>(args.json))
         }
         "link" => {
             no_extra(words, "link")?;
@@ -233,6 +237,48 @@ fn bench<G: Game>(start: G, args: &Args) -> Result<String, Failure> {
     }
 }
 
+/// The game's rules as data: id, title, citation (`null` for a rule of ours), the options that
+/// change it, and why it seldom applies in play where that was measured (`rare`).
+fn rules<G: Game>(json: bool) -> String {
+    use sandgames::i18n::{Lang, has, tr};
+    let rows: Vec<_> = G::rules()
+        .iter()
+        .map(|r| {
+            let title = tr(Lang::En, &format!("{}.rule.{}", G::ID, r.id)).to_string();
+            let source = (r.cite != "ours").then_some(r.cite);
+            let options: Vec<&str> = G::option_specs().iter().filter(|o| o.rule == r.id).map(|o| o.key).collect();
+            let rare_key = format!("{}.rule.{}.rare", G::ID, r.id);
+            let rare = has(&rare_key).then(|| tr(Lang::En, &rare_key).to_string());
+            (r.id, title, source, options, rare)
+        })
+        .collect();
+    if json {
+        let list: Vec<serde_json::Value> = rows
+            .iter()
+            .map(|(id, title, source, options, rare)| {
+                let mut o = serde_json::json!({ "id": id, "title": title, "source": source, "options": options });
+                if let Some(rare) = rare {
+                    o["rare"] = rare.as_str().into();
+                }
+                o
+            })
+            .collect();
+        return format!("{}\n", serde_json::Value::Array(list));
+    }
+    let mut out = String::new();
+    for (id, title, source, options, rare) in rows {
+        let _ = write!(out, "{id:<24} {title} ({})", source.unwrap_or("ours"));
+        if !options.is_empty() {
+            let _ = write!(out, "; options: {}", options.join(", "));
+        }
+        out.push('\n');
+        if let Some(rare) = rare {
+            let _ = writeln!(out, "{:<24} rare: {rare}", "");
+        }
+    }
+    out
+}
+
 fn stats<G: Game>(start: G, args: &Args) -> Result<String, Failure> {
     let games = args.games.unwrap_or(1000);
     let st = playout::stats(&start, games, args.seed.unwrap_or(1));
@@ -242,6 +288,14 @@ fn stats<G: Game>(start: G, args: &Args) -> Result<String, Failure> {
             st.results.iter().map(|(k, n)| (k.clone(), share(*n).into())).collect();
         let notes: serde_json::Map<_, _> =
             st.notes.iter().map(|(k, n)| (k.to_string(), share(*n).into())).collect();
+        // Every rule of the game, those that never applied at 0.
+        let rules: serde_json::Map<_, _> = G::rules()
+            .iter()
+            .map(|r| {
+                let n = st.rules.iter().find(|(k, _)| *k == r.id).map_or(0, |(_, n)| *n);
+                (r.id.to_string(), share(n).into())
+            })
+            .collect();
         return Ok(format!(
             "{}\n",
             serde_json::json!({
@@ -251,6 +305,8 @@ fn stats<G: Game>(start: G, args: &Args) -> Result<String, Failure> {
                 "results": results,
                 "stopped_by_limit": st.stopped_by_limit,
                 "notes": notes,
+                "rules": rules,
+                "decisions": st.mean_decisions(),
                 "safety_limit": playout::SAFETY_LIMIT,
             })
         ));
@@ -266,6 +322,12 @@ fn stats<G: Game>(start: G, args: &Args) -> Result<String, Failure> {
     }
     for (k, n) in &st.notes {
         let _ = writeln!(out, "  note {k:<11} {:>6.2} %  ({n})", 100.0 * share(*n));
+    }
+    let _ = writeln!(out, "  decisions (positions with two or more moves) per game: {:.1}", st.mean_decisions());
+    let _ = writeln!(out, "  rules applied (share of games in which each rule applied at least once):");
+    for r in G::rules() {
+        let n = st.rules.iter().find(|(k, _)| *k == r.id).map_or(0, |(_, n)| *n);
+        let _ = writeln!(out, "    {:<24} {:>6.2} %", r.id, 100.0 * share(n));
     }
     let _ = writeln!(
         out,

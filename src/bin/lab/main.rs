@@ -33,11 +33,15 @@ USAGE
   lab perft GAME DEPTH [--opt ...] [--state FILE]
       Counts the move sequences of length DEPTH (a whole turn, such as a chain of jumps, is one
       move; each outcome of a chance step is one move).
+  lab rules GAME [--json]
+      The game's rules as implemented: id, title, source (null in JSON for a rule of ours), the
+      options that change it, and, for a rule that seldom applies in play, the measured reason.
   lab bench GAME [--opt ...] [--seconds N] [--json]
       Random playouts per second on one thread (default 5 seconds).
   lab stats GAME [--opt ...] [--games N] [--seed S] [--json]
       Random-playout statistics: mean length, share of each result, games stopped by the safety
-      limit (default 1000 games, seed 1).
+      limit, the mean number of real decisions (positions where the player to move had two or
+      more moves), and the share of games in which each rule applied (default 1000 games, seed 1).
 
   lab arena GAME --a BOT --b BOT [--opt ...] [--games N] [--seed S] [--json]
       Computer players against each other. BOT is random, greedy (one move ahead), beginner,
