@@ -2,16 +2,21 @@
 
 use super::home::Home;
 use super::route::{Route, jump_to, use_route};
-use super::text::{Language, t};
+use super::text::{Language, app_base, fetch_text, lang, load_parts, t};
+use crate::games::GameId;
 use crate::i18n::Lang;
 use leptos::prelude::*;
 
 const PROJECTOR_KEY: &str = "sandgames.projector";
 
 #[component]
-pub fn App() -> impl IntoView {
-    let lang = RwSignal::new(Lang::En);
+pub fn App(lang: Lang) -> impl IntoView {
+    let lang = RwSignal::new(lang);
     provide_context(Language(lang));
+    // The page has its own drawing now: the HTML's loading notice goes.
+    if let Some(boot) = document().get_element_by_id("boot") {
+        boot.remove();
+    }
     Effect::new(move |_| {
         // Keep <html lang dir> true to the language (Arabic will turn the page right to left).
         let l = lang.get();
@@ -46,6 +51,7 @@ pub fn App() -> impl IntoView {
                 </button>
             </div>
         </header>
+        {super::offline::update_banner()}
         <main id="main" tabindex="-1">
             // Only the address decides which page is built: what a page reads while it is being
             // built must not rebuild it.
@@ -53,7 +59,7 @@ pub fn App() -> impl IntoView {
                 let route = route.get();
                 untrack(|| match route {
                     Route::Home => view! { <Home/> }.into_any(),
-                    Route::Game(id, query) => super::home::game_page(id, query),
+                    Route::Game(id, query) => game_page(id, query),
                     Route::Unknown(name) => not_found(&name),
                 })
             }}
@@ -61,6 +67,55 @@ pub fn App() -> impl IntoView {
         <footer class="site-footer">
             <p>{t("site.footer")}</p>
         </footer>
+    }
+}
+
+/// A game's page: its code, its texts and its style sheet are fetched together the first time
+/// it is opened; meanwhile the page says it is loading.
+fn game_page(id: GameId, query: String) -> AnyView {
+    let ready = RwSignal::new(false);
+    let page = StoredValue::new_local(None::<AnyView>);
+    // Built in a task owned by this page: leaving the page before it arrives drops it.
+    leptos::task::spawn_local_scoped_with_cancellation(async move {
+        let texts = load_parts(untrack(lang), vec!["table", id.as_str()]);
+        let style = game_style(id);
+        let view = super::games::page(id, query).await;
+        let view = if texts.await & style.await { view } else { offline_notice().into_any() };
+        page.set_value(Some(view));
+        ready.set(true);
+    });
+    (move || match ready.get().then(|| page.try_update_value(Option::take).flatten()).flatten() {
+        Some(view) => view,
+        None => view! { <p class="loading" data-testid="loading" role="status">{t("site.loading")}</p> }.into_any(),
+    })
+    .into_any()
+}
+
+/// Puts the game's style sheet in the page (once): fetched beside its code, so the site's first
+/// download carries no game's styles.
+fn game_style(id: GameId) -> impl std::future::Future<Output = bool> {
+    let element_id = format!("style-{}", id.as_str());
+    let present = document().get_element_by_id(&element_id).is_some();
+    let css = (!present).then(|| fetch_text(&format!("{}style/{}.css", app_base(), id.as_str())));
+    async move {
+        let Some(css) = css else { return true };
+        let Some(css) = css.await else { return false };
+        let Ok(style) = document().create_element("style") else { return false };
+        style.set_id(&element_id);
+        style.set_text_content(Some(&css));
+        document().head().is_some_and(|h| h.append_child(&style).is_ok())
+    }
+}
+
+/// What a page says when its part of the site could not be fetched (offline before the site was
+/// ever kept on this device).
+fn offline_notice() -> impl IntoView {
+    view! {
+        <section class="notice" data-testid="offline-notice" role="alert">
+            <h1>{t("site.offline")}</h1>
+            <p>{t("site.offline.text")}</p>
+            <p><a class="button" href="#/">{t("site.back_home")}</a></p>
+        </section>
     }
 }
 

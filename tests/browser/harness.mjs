@@ -46,6 +46,26 @@ export async function serve(dir = "dist") {
   return { url, close: () => new Promise((ok) => server.close(ok)) };
 }
 
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** A headless Chromium without a profile, for scripts that open each page in a context of its
+ *  own (`browser.newContext()`: empty cache and storage). */
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
 /** A headless Chromium with a fresh profile. */
 export async function launch() {
   const profile = mkdtempSync(join(tmpdir(), "sandgames-chromium-"));
@@ -53,15 +73,7 @@ export async function launch() {
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     headless: true,
     viewport: { width: 1280, height: 900 },
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_ARGS,
   });
   return {
     context,

@@ -40,13 +40,15 @@ const SELECTED: u8 = 2;
 const TARGET: u8 = 4;
 const LAST: u8 = 8;
 
+/// This game's page: a chunk of the site of its own, fetched when the page is first opened.
+#[leptos::lazy]
+pub fn page(query: String) -> AnyView {
+    crate::ui::table::game_page::<Dablot>(query)
+}
+
 impl GameView for Dablot {
     fn board(table: Table<Self>) -> AnyView {
         board(table).into_any()
-    }
-
-    fn thumbnail() -> AnyView {
-        view! { <svg viewBox="0 0 160 100"><use href=concat!(sprite!(), "#thumb")/></svg> }.into_any()
     }
 
     fn seat_name(state: &Self, seat: Seat) -> Msg {

@@ -31,24 +31,15 @@ const STEP_MS: u32 = 230;
 /// The billets' flight at speed 1 (1400 ms in `sticks.rs`, plus each billet's small delay).
 const THROW_MS: u32 = 1750;
 
+/// This game's page: a chunk of the site of its own, fetched when the page is first opened.
+#[leptos::lazy]
+pub fn page(query: String) -> AnyView {
+    crate::ui::table::game_page::<Deleb>(query)
+}
+
 impl GameView for Deleb {
     fn board(table: Table<Self>) -> AnyView {
         board(table).into_any()
-    }
-
-    fn thumbnail() -> AnyView {
-        view! {
-            <svg viewBox="0 0 160 100">
-                <rect x="4" y="8" width="152" height="84" rx="10" class="dl-sand"/>
-                <rect x="8" y="38" width="144" height="26" rx="8" class="dl-sea"/>
-                <path class="dl-long" d="M12 26H148M12 44H148M12 58H148M12 76H148"/>
-                <path class="dl-cross" d="M20 26V76M38 26V76M56 26V76M74 26V76M92 26V76M110 26V76M128 26V76M146 26V76"/>
-                {[(20, 26, 0), (56, 26, 0), (74, 26, 0), (110, 26, 0), (146, 26, 0), (38, 44, 0), (92, 58, 0),
-                  (20, 76, 1), (38, 76, 1), (74, 76, 1), (128, 76, 1), (146, 76, 1), (110, 58, 1), (56, 44, 1)]
-                    .map(|(x, y, team)| view! { <circle cx=x cy=y r="6" class=if team == 0 { "dl-stone t0" } else { "dl-stone t1" }/> })}
-            </svg>
-        }
-        .into_any()
     }
 
     fn seat_name(state: &Self, seat: Seat) -> Msg {

@@ -1,8 +1,11 @@
 //! Each game's own drawing: its board (handed the state and the legal moves, it emits the chosen
-//! move and animates by comparing the previous state with the new one) and its small picture for
-//! the home page. No rule is decided here.
+//! move and animates by comparing the previous state with the new one). No rule is decided here.
+//!
+//! Each game's page is a chunk of the site of its own (`#[lazy]`): its rules, its board and the
+//! computer's search for it are fetched when the page is first opened, never on the home page.
 
 use super::table::Table;
+use crate::games::GameId;
 use crate::i18n::Msg;
 use crate::model::{Evaluate, Options, Seat};
 use leptos::prelude::*;
@@ -12,15 +15,22 @@ mod deleb;
 mod hyena;
 mod um_dyar;
 
+/// The page of game `id` for the address's query (`g=…`: a game link), its code fetched first.
+pub async fn page(id: GameId, query: String) -> AnyView {
+    match id {
+        GameId::Deleb => deleb::page(query).await,
+        GameId::Hyena => hyena::page(query).await,
+        GameId::UmDyar => um_dyar::page(query).await,
+        GameId::Dablot => dablot::page(query).await,
+    }
+}
+
 pub trait GameView: Evaluate + Send + Sync
 where
     Self::Move: Send + Sync,
 {
     /// The board for a game in progress.
     fn board(table: Table<Self>) -> AnyView;
-
-    /// A small drawing of the board for the home page (decorative: the card carries the text).
-    fn thumbnail() -> AnyView;
 
     /// How a seat is called in this game ("South", "Team A, player 2", "the Sámi"…).
     fn seat_name(state: &Self, seat: Seat) -> Msg {

@@ -21,27 +21,15 @@ const HEIGHT: i32 = 310;
 const SEED_MS: f32 = 320.0;
 const CAPTURE_MS: f32 = 900.0;
 
+/// This game's page: a chunk of the site of its own, fetched when the page is first opened.
+#[leptos::lazy]
+pub fn page(query: String) -> AnyView {
+    crate::ui::table::game_page::<UmDyar>(query)
+}
+
 impl GameView for UmDyar {
     fn board(table: Table<Self>) -> AnyView {
         board(table).into_any()
-    }
-
-    fn thumbnail() -> AnyView {
-        view! {
-            <svg viewBox="0 0 160 100">
-                <rect x="4" y="10" width="152" height="80" rx="16" class="ud-sand"/>
-                {(0..4).flat_map(|c| [32, 68].map(move |y| (c, y))).map(|(c, y)| {
-                    let x = 28 + c as i32 * 35;
-                    view! {
-                        <ellipse cx=x cy=y rx="14" ry="12" class="ud-hole"/>
-                        {(0..((c * 2 + y as usize) % 4 + 1)).map(|k| view! {
-                            <ellipse cx=x - 5 + (k % 2) as i32 * 9 cy=y - 3 + (k / 2) as i32 * 6 rx="3.4" ry="2.4" class="ud-seed"/>
-                        }).collect_view()}
-                    }
-                }).collect_view()}
-            </svg>
-        }
-        .into_any()
     }
 
     fn seat_name(_: &Self, seat: Seat) -> Msg {

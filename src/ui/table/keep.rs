@@ -4,10 +4,12 @@
 
 use super::super::games::GameView;
 use super::super::route::replace_address;
-use super::super::storage::{self, CORR, GAME, SECRET};
+use super::super::saved::Summary;
+use super::super::storage::{self, CORR, GAME, META, SECRET};
 use super::{Corr, Table};
 use crate::i18n::Msg;
 use crate::link::{self, Correspondence, Secret, Throws};
+use crate::model::Session;
 use leptos::prelude::*;
 
 /// After every change, writes the game into the address bar (without adding a history entry)
@@ -26,6 +28,7 @@ where
         let address = match corr {
             Some((key, Ok(address), secret)) => {
                 storage::set(&format!("{CORR}{key}"), &address);
+                table.session.with(|s| keep_summary(&format!("{CORR}{key}"), s.as_ref()));
                 if let Some(secret) = secret {
                     storage::set(&format!("{SECRET}{key}"), &secret);
                 }
@@ -49,6 +52,7 @@ where
                 if !storage::set(&format!("{GAME}{slot}"), &address) {
                     table.notice.set(Some(Msg::new("keep.not_saved")));
                 }
+                table.session.with(|s| keep_summary(&format!("{GAME}{slot}"), s.as_ref()));
                 address.replacen("?g=", &format!("?s={slot}&g="), 1)
             }
         };
@@ -62,6 +66,25 @@ where
         replace_address(&address);
         written.set_value(Some(address));
     });
+}
+
+/// Writes the home page's summary of the game kept under `key`.
+fn keep_summary<G: GameView>(key: &str, session: Option<&Session<G>>)
+where
+    G::Move: Send + Sync,
+{
+    let Some(s) = session else { return };
+    let seats = s
+        .seats()
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let place = G::seat_name(s.state(), i as u8);
+            (place.key.to_string(), place.args, link::clean_name(&c.name))
+        })
+        .collect();
+    let summary = Summary { moves: s.len(), over: s.state().outcome().is_some(), seats };
+    storage::set(&format!("{META}{key}"), &summary.to_text());
 }
 
 /// Opens the game an address names (the part after `?`). Returns a message for the players if

@@ -1,9 +1,8 @@
 //! The rules panel: every rule as implemented, with our summary, the source's own words and the
 //! citation; the options in force; and the rules the last move applied, marked.
 
-use super::super::text::t;
+use super::super::text::{t, t_opt};
 use super::Tv;
-use crate::i18n::has;
 use leptos::prelude::*;
 
 pub fn panel(tv: Tv) -> impl IntoView {
@@ -16,7 +15,7 @@ pub fn panel(tv: Tv) -> impl IntoView {
                     .pairs()
                     .map(|(k, v)| {
                         let value = format!("{id}.opt.{k}.{v}");
-                        let shown = if has(&value) { t(&value) } else { v };
+                        let shown = t_opt(&value).unwrap_or(v);
                         view! { <li><span>{t(&format!("{id}.opt.{k}"))}</span>": " <strong>{shown}</strong></li> }
                     })
                     .collect_view();

@@ -2,7 +2,7 @@
 //! seat. Built from the game's option list, so every game gets the same panel.
 
 use super::super::route::jump_to;
-use super::super::text::{t, t_msg};
+use super::super::text::{t, t_msg, t_opt};
 use super::Tv;
 use crate::model::{Level, OptionKind, OptionSpec, Options, Player, SeatConfig, fresh_seed, splitmix64};
 use leptos::prelude::*;
@@ -137,7 +137,7 @@ fn option_control(
         <div class="field">
             <label for=input_id>{t(&format!("{id}.opt.{}", spec.key))}</label>
             {control}
-            {crate::i18n::has(&help).then(|| view! { <p class="help">{t(&help)}</p> })}
+            {t_opt(&help).map(|help| view! { <p class="help">{help}</p> })}
             {rule_note}
         </div>
     }

@@ -21,27 +21,15 @@ const STEP_MS: u32 = 220;
 /// Milliseconds the sticks take to land at speed 1, before the piece moves.
 const STICKS_MS: u32 = 1200;
 
+/// This game's page: a chunk of the site of its own, fetched when the page is first opened.
+#[leptos::lazy]
+pub fn page(query: String) -> AnyView {
+    crate::ui::table::game_page::<Hyena>(query)
+}
+
 impl GameView for Hyena {
     fn board(table: Table<Self>) -> AnyView {
         board(table).into_any()
-    }
-
-    fn thumbnail() -> AnyView {
-        let n = 11;
-        let v = village(n);
-        view! {
-            <svg viewBox="-160 -100 320 200">
-                <rect class="hy-sand" x="-160" y="-100" width="320" height="200"/>
-                <path class="hy-groove" d=groove_path(n + 1)/>
-                {(1..=n).map(|j| { let (x, y) = point(j); view! { <circle class="hy-hollow" cx=x cy=y r="13"/> } }).collect_view()}
-                <circle class="hy-well" r="23"/>
-                <circle class="hy-village" cx=v.0 cy=v.1 r="34"/>
-                <g class="hy-piece hy-mother" style=format!("--c:var(--seat-0);{}", pos(point(3)))>{mother_figure(1)}</g>
-                <g class="hy-piece hy-mother" style=format!("--c:var(--seat-1);{}", pos(point(9)))>{mother_figure(2)}</g>
-                <g class="hy-piece hy-hyena" style=pos(point(6))>{hyena_figure()}</g>
-            </svg>
-        }
-        .into_any()
     }
 
     fn animation_ms(before: &Self, mv: Move) -> u32 {
