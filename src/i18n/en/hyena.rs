@@ -45,8 +45,9 @@ crate::i18n::catalog! {
     "rule.spiral" => "The spiral",
     "rule.spiral.text" => {
         "The board is a spiral groove in the sand with hollows (\"days\") along it: the village \
-         at the outer end, the well in the middle. The number of hollows is up to the players — \
-         a bigger spiral makes a longer game — and can be left to chance."
+         at the outer end, the well in the middle. Its number of hollows is random: here it is \
+         drawn at the start of each game, from 70 to 90 by default (a bigger spiral makes a \
+         longer game), or the players fix it."
     },
     "rule.sticks" => "The sticks",
     "rule.sticks.text" => {
@@ -130,6 +131,13 @@ crate::i18n::catalog! {
         "The first mother back in the village lets the hyena loose, and her player becomes \
          the hyena. His turn goes on, now throwing for the hyena."
     },
+    "rule.home-credit" => "Her credit when she is home",
+    "rule.home-credit.text" => {
+        "Our reading (the text is silent): what a mother has banked is for her journey, so when \
+         she is home it lapses, and the hyena starts with no tâbas: he must throw two to leave \
+         and ten at the well. With the other reading her banked tâbas stay her player's, and the \
+         first one's pay for the hyena. Banked throws lapse either way."
+    },
     "rule.sit-out" => "Players who are done",
     "rule.sit-out.text" => {
         "A player whose mother is home (unless he is the hyena) or eaten no longer throws. \
@@ -137,8 +145,8 @@ crate::i18n::catalog! {
     },
     "rule.hyena-leave" => "The hyena leaves the village",
     "rule.hyena-leave.text" => {
-        "The hyena leaves the village when his player has paid two tâbas; tâbas already \
-         to the player's credit count."
+        "The hyena leaves the village when his player has paid two tâbas, paid as they are \
+         thrown (or from his credit, if her credit passes to the hyena)."
     },
     "rule.hyena-double" => "Double rates",
     "rule.hyena-double.text" => {
@@ -163,15 +171,15 @@ crate::i18n::catalog! {
     "rule.hyena-turn" => "The hyena's turn",
     "rule.hyena-turn.text" => {
         "The hyena's player throws for the hyena as for a mother. He has no choices: his \
-         tâbas pay at once, and throws he cannot use are lost. The mother's banked throws \
-         lapse when she is home."
+         tâbas pay at once, and throws he cannot use are lost."
     },
     "rule.share" => "Sharing a hollow",
     "rule.share.text" => "Any number of pieces may stand on one hollow; mothers never harm each other.",
     "rule.end" => "Degrees of defeat",
     "rule.end.text" => {
-        "The game ends when every mother is home or eaten. The hyena's player wins; the others \
-         rank in the order their mothers came home; those whose mothers were eaten come last."
+        "The game ends when every mother is home or eaten. The hyena's player wins; those who \
+         brought their mothers home safely come next (together, or in the order they came home \
+         if the players so choose); those whose mothers were eaten come last."
     },
 
     // Options.
@@ -179,12 +187,14 @@ crate::i18n::catalog! {
     "opt.players.help" => "How many players, each with one mother (2 to 8).",
     "opt.hollows" => "Hollows",
     "opt.hollows.help" => {
-        "Hollows between the village and the well; a bigger spiral makes a longer game."
+        "Hollows between the village and the well (the middle of the range when the count is \
+         drawn); a bigger spiral makes a longer game. Bell's drawing of the board has 80."
     },
     "opt.spread" => "Random spread",
     "opt.spread.help" => {
-        "0 for a fixed count; otherwise the count is drawn at the start, up to this many \
-         fewer or more hollows."
+        "Davies: \"a random number of hollows\". The count is drawn at the start, up to this \
+         many fewer or more hollows than the middle (narrowed to stay within 6 to 200); 0 fixes \
+         it."
     },
     "opt.three-flat" => "Three flat sides",
     "opt.three-flat.4" => "rab', 4 days (usual reading)",
@@ -209,6 +219,21 @@ crate::i18n::catalog! {
     "opt.eat.pass" => "only mothers he goes past",
     "opt.eat.reach" => "also the mother where he stops",
     "opt.eat.help" => "Which mothers on their way home the hyena eats.",
+    "opt.home-credit" => "Credit at home",
+    "opt.home-credit.lapse" => "lapses: the hyena starts with none (our reading)",
+    "opt.home-credit.pass" => "passes to the hyena (other reading)",
+    "opt.home-credit.help" => {
+        "What a mother's banked tâbas become when she is home; Davies does not say. If they pass \
+         to the hyena, the first mother home usually brings enough to pay his two tâbas to leave \
+         and his ten at the well at once."
+    },
+    "opt.home-rank" => "Mothers home safe",
+    "opt.home-rank.shared" => "share one rank (Davies's degrees of defeat)",
+    "opt.home-rank.arrival" => "rank in the order they came home (ours)",
+    "opt.home-rank.help" => {
+        "Davies ranks the hyena first, then the players who brought their mothers home, then \
+         those whose mothers were eaten. Ranking the safe mothers by arrival is our addition."
+    },
 
     // Throws, places, states.
     "throw.taba" => "tâba",
@@ -253,7 +278,6 @@ crate::i18n::catalog! {
 
     // Errors.
     "error.players" => "the hyena game takes 2 to 8 players, not {0}",
-    "error.spread" => "the hollow count would range from {0} to {1}; it must stay within {2} to {3}",
     "error.spiral_range" => "a spiral of {0} hollows is outside this game's range ({1} to {2})",
     "error.spiral_first" => "the spiral must be made first (its hollow count is drawn)",
     "error.spiral_made" => "the spiral is already made",
