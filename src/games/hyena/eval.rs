@@ -1,10 +1,11 @@
 //! A cheap estimate of how each player is doing, for the computer players.
 //!
-//! The hyena's player has already won (1). A mother home is worth more the earlier she came
-//! (between 0.65 and 0.95). A mother on her journey is worth her progress (up to 0.6): days
-//! walked, tâbas paid at the well, and her credits (a banked day is worth a little less than a
-//! day walked, so that spending is never worse than keeping), less a share when the hyena has
-//! drunk and she is within his reach ahead of him. An eaten mother is worth 0.
+//! The hyena's player has already won (1). A mother home safe is worth 0.8, or with option
+//! `home-rank=arrival` more the earlier she came (between 0.65 and 0.95). A mother on her
+//! journey is worth her progress (up to 0.6): days walked, tâbas paid at the well, and her
+//! credits (a banked day is worth a little less than a day walked, so that spending is never
+//! worse than keeping), less a share when the hyena has drunk and she is within his reach ahead
+//! of him. An eaten mother is worth 0.
 
 use super::Hyena;
 use super::hyena_piece::Prowl;
@@ -12,6 +13,8 @@ use super::mother::Journey;
 use super::sticks::BANKABLE;
 use crate::model::{Evaluate, Seat};
 
+/// A mother home safe when the safe mothers share one rank (option `home-rank=shared`).
+const HOME_SAFE: f32 = 0.8;
 /// A banked day counts this much of a day walked.
 const BANKED_DAY: f32 = 0.9;
 /// A banked tâba counts this many days walked.
@@ -42,6 +45,7 @@ impl Evaluate for Hyena {
             Journey::Outward => m.day as f32,
             Journey::Well => well + m.paid as f32 * 2.7,
             Journey::Returning => well + cost * 2.7 + (well - m.day as f32),
+            Journey::Home if !self.setup.rank_by_arrival => return HOME_SAFE,
             Journey::Home => {
                 let order = self.home.iter().take(self.homes as usize).position(|&h| h == seat).unwrap_or(0);
                 return 0.95 - 0.3 * order as f32 / self.players() as f32;

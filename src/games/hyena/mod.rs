@@ -46,7 +46,8 @@ pub use sticks::{ThrowInfo, probability as throw_probability};
 
 use crate::i18n::Msg;
 use crate::model::{
-    BadNotation, BadSetup, Game, GameRng, MAX_SEATS, OptionSpec, Options, Outcome, Prob, RuleDoc, Seat, Turn,
+    BadNotation, BadSetup, Game, GameRng, MAX_SEATS, OldDefault, OptionSpec, Options, Outcome, Prob, RuleDoc,
+    Seat, Turn,
 };
 use hyena_piece::Beast;
 use mother::Mother;
@@ -113,13 +114,20 @@ impl Hyena {
 
 impl Game for Hyena {
     /// 2: rule `come-home` (a step or payment with no reason to wait is no longer optional).
-    const REVISION: u32 = 2;
+    /// 3: the spiral's count is drawn by default (`spread=10`), a mother's credit lapses when she
+    /// is home (`home-credit=lapse`), the safe mothers share one rank (`home-rank=shared`); the
+    /// old defaults are in `old_defaults`.
+    const REVISION: u32 = 3;
     type Move = Move;
 
     const ID: &'static str = "hyena";
 
     fn option_specs() -> &'static [OptionSpec] {
         options::SPECS
+    }
+
+    fn old_defaults() -> &'static [OldDefault] {
+        options::OLD_DEFAULTS
     }
 
     fn rules() -> &'static [RuleDoc] {
