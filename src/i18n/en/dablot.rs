@@ -7,7 +7,7 @@ crate::i18n::catalog! {
 
     // The board.
     "board.label" => {
-        "The board, 72 points joined by lines; the first player's side is at the bottom. \
+        "The board, 72 points joined by lines; the {0} start at the bottom, the {1} at the top. \
         Arrow keys move between points, Enter or Space chooses, Escape cancels."
     },
     "board.point" => "Point {0}: {1}. {2}",
@@ -89,6 +89,7 @@ crate::i18n::catalog! {
         "In the game as first recorded, capturing is never forced, and a \
         piece may stop after any jump of a chain."
     },
+    "rule.capture-optional.rare" => "Only with the option \"capture: optional (Keyland's record)\".",
     "rule.chain-complete" => "Finishing a chain (our reading)",
     "rule.chain-complete.text" => {
         "When capture is compulsory, a piece that has started jumping must go \
@@ -107,15 +108,25 @@ crate::i18n::catalog! {
     "rule.no-promotion.text" => "Pieces never change rank, and a lost king or prince never comes back.",
     "rule.win" => "Winning",
     "rule.win.text" => "You win when you have captured all of your opponent's pieces.",
-    "rule.blocked" => "A side that cannot move (our reading)",
+    "rule.blocked" => "A side that cannot move (our rule)",
     "rule.blocked.text" => {
-        "If it is your turn and none of your pieces can move or capture, you lose, \
-        as in draughts."
+        "Our rule, as in draughts: if it is your turn and none of your pieces can \
+        move or capture, you lose. The article is silent; Keyland's record has only the rule for a \
+        blocked lone piece, which the options offer instead."
     },
-    "rule.lone-blocked" => "A blocked lone piece (variant)",
+    "rule.blocked.rare" => {
+        "A side almost never runs out of moves: every piece may step along any of \
+        its four to eight lines, so the whole side must be hemmed in. In 20,000 random games it \
+        happened twice."
+    },
+    "rule.lone-blocked" => "A blocked lone piece (Keyland's record)",
     "rule.lone-blocked.text" => {
         "A player whose only piece outranks all the opponent's pieces loses if \
         that piece cannot move. Any other side that cannot move just passes."
+    },
+    "rule.lone-blocked.rare" => {
+        "Only with the option \"a side that cannot move: only a lone outranking \
+        piece loses\". Even then random games almost never reach it (twice in 20,000)."
     },
     "rule.no-capture-draw" => "Draw without captures",
     "rule.no-capture-draw.text" => {
@@ -129,21 +140,35 @@ crate::i18n::catalog! {
     },
     "rule.agreement" => "Draw by agreement",
     "rule.agreement.text" => {
-        "The players may agree to a draw at any time (offered and accepted outside \
-        the moves, like resigning)."
+        "The players may agree to a draw at any time. One offers it, the other \
+        accepts or declines: on one screen, against the computer (which accepts or declines by how \
+        the game stands for it), or in a game played by link."
+    },
+    "rule.agreement.rare" => {
+        "An agreement is not a move: the players make it beside the moves, so \
+        random games never reach it."
     },
     "rule.lone-kings" => "Two lone kings (variant)",
     "rule.lone-kings.text" => "If only the two kings are left, the game is a draw.",
+    "rule.lone-kings.rare" => {
+        "Only with the option \"only the two kings left: draw\"; with it, 1 % of \
+        random games end so."
+    },
     "rule.single-combat" => "Single combat (variant)",
     "rule.single-combat.text" => {
         "When each side has one piece left and both are of the same rank, \
         each must capture the other if it can, or else step closer to it."
+    },
+    "rule.single-combat.rare" => {
+        "Only with the option \"single combat: on\"; with it, 1.4 % of random \
+        games come down to one piece each of the same rank."
     },
     "rule.king-capture" => "Losing the king (variant)",
     "rule.king-capture.text" => {
         "By agreement, a player whose king is captured by the other king loses \
         at once."
     },
+    "rule.king-capture.rare" => "Only with the option \"captured king: loses the game\".",
 
     // Options.
     "opt.capture" => "Capture",
@@ -161,9 +186,14 @@ crate::i18n::catalog! {
     "opt.draw_turns" => "Draw after turns without capture",
     "opt.draw_turns.help" => "Turns of each player without any capture after which the game is drawn.",
     "opt.blocked" => "A side that cannot move",
-    "opt.blocked.loses" => "loses (as in draughts)",
-    "opt.blocked.lone-loses" => "only a lone outranking piece loses, others pass",
-    "opt.blocked.help" => "What happens when the player to move has no move at all.",
+    "opt.blocked.loses" => "loses (our rule, as in draughts)",
+    "opt.blocked.lone-loses" => "only a lone outranking piece loses, others pass (Keyland's record)",
+    "opt.blocked.help" => {
+        "What happens when the player to move has no move at all. The article says \
+        nothing. Keyland's record names only a lone piece that outranks every enemy piece and cannot \
+        move: it loses, and Ludii plays it so. That any side without a move loses is our rule, taken \
+        from draughts."
+    },
     "opt.lone_kings" => "Only the two kings left",
     "opt.lone_kings.play" => "play on",
     "opt.lone_kings.draw" => "draw",
