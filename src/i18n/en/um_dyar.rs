@@ -6,17 +6,40 @@ crate::i18n::catalog! {
     "tagline" => "Sow seeds round two rows of holes in the sand; take the holes your last seed makes even.",
     "seat.south" => "South",
     "result.piles" => "South {0} seeds, North {1}",
+    // Why a game of a match was won when the seeds kept back from the game before decided it
+    // (`GameEnd::why`): {0} seeds the player with kept seeds took in this game, {1} the other
+    // took, {2} his kept seeds, {3} and {4} the piles.
+    "result.kept_won.south" => {
+        "South took {0} seeds in this game and North {1}, but South began it with {2} \
+         seeds kept back from the game before, more than his holes could take. They are captured \
+         seeds too, and the player with more captured seeds wins: South {3}, North {4}."
+    },
+    "result.kept_won.north" => {
+        "North took {0} seeds in this game and South {1}, but North began it with {2} \
+         seeds kept back from the game before, more than his holes could take. They are captured \
+         seeds too, and the player with more captured seeds wins: North {3}, South {4}."
+    },
+    "result.kept_tie.south" => {
+        "South took {0} seeds in this game and North {1}, but South began it with {2} \
+         seeds kept back from the game before, which count too: both hold {3}, a tie."
+    },
+    "result.kept_tie.north" => {
+        "North took {0} seeds in this game and South {1}, but North began it with {2} \
+         seeds kept back from the game before, which count too: both hold {3}, a tie."
+    },
     "seat.north" => "North",
     "board.label" => "The board: South's row at the bottom, North's at the top; seeds are sown counterclockwise",
     "board.hole" => "{0}'s hole {1}: {2} seeds",
     "board.closed_hole" => "{0}'s hole {1}: closed",
     "board.pile" => "{0}'s captured seeds: {1}",
+    "board.pile_kept" => "{0}'s captured seeds: {1}, of which {2} kept back from the game before",
     "board.pass" => "Pass (no seeds to play)",
     "board.skip" => "Skip the animation",
     "preview.lands" => "The last seed would land in {0}'s hole {1} ({2} seeds sown).",
     "preview.no_capture" => "Nothing would be captured.",
     "preview.captures" => "It would capture {0} seeds from {1} holes.",
     "match.game" => "Match: game {0} of at most {1}",
+    "match.game_open" => "Match: game {0}",
     "match.won" => "games won",
     "match.open" => "open holes",
     "match.closed" => "closed holes",
@@ -48,6 +71,7 @@ crate::i18n::catalog! {
         "The source does not name the board of 20 holes. Like the other large \
          boards, we start it with as many seeds per hole as one row has: 10."
     },
+    "rule.seeds-20.rare" => "Only on a board of 10 holes a row, which you choose in the options.",
     "rule.own-side" => "Your row",
     "rule.own-side.text" => "You may only take seeds from the holes on your own row.",
     "rule.first" => "Who starts",
@@ -91,7 +115,10 @@ crate::i18n::catalog! {
     "rule.end" => "End of the game",
     "rule.end.text" => "The game ends when all the seeds have been captured.",
     "rule.winner" => "Winner",
-    "rule.winner.text" => "The player who captured more seeds wins.",
+    "rule.winner.text" => {
+        "The player who has captured more seeds wins. In a match that is every seed \
+         he holds, the seeds he kept back from the game before included, not only this game's."
+    },
     "rule.tie" => "Tie",
     "rule.tie.text" => "If both players captured the same number of seeds, the game is a tie.",
     "rule.stall" => "A game that goes round in circles",
@@ -109,7 +136,8 @@ crate::i18n::catalog! {
     "rule.match" => "A match",
     "rule.match.text" => {
         "Usually people play a match: a series of games, each set up from the seeds \
-         the players captured in the game before."
+         the players captured in the game before. It is how a game starts unless you choose a single \
+         game."
     },
     "rule.match-fill" => "Setting up the next game",
     "rule.match-fill.text" => {
@@ -135,8 +163,9 @@ crate::i18n::catalog! {
     },
     "rule.surplus" => "The winner's extra seeds",
     "rule.surplus.text" => {
-        "Seeds the winner has beyond what fills his holes stay in his pile and count \
-         for him at the end of the next game."
+        "Seeds the winner has beyond what fills his holes stay in his pile. They are \
+         captured seeds, so they count for him at the end of the next game: he can win it while \
+         taking fewer seeds in it than his opponent."
     },
     "rule.match-tie" => "A tied game in a match",
     "rule.match-tie.text" => {
@@ -150,8 +179,12 @@ crate::i18n::catalog! {
     },
     "rule.match-limit" => "Length of a match",
     "rule.match-limit.text" => {
-        "Our rule: a match lasts at most 10 games unless the options say \
-         otherwise. If no one has won by then, the player with more seeds wins the match."
+        "Our rule, only if you set a limit (the source has none): after that many \
+         games, if no one has won, the player with more seeds wins the match."
+    },
+    "rule.match-limit.rare" => {
+        "Only if you set a limit on the games of a match; by default there is none, \
+         as in the source."
     },
     "rule.carry" => "Seeds carried over",
     "rule.carry.text" => {
@@ -180,12 +213,19 @@ crate::i18n::catalog! {
     "opt.stall" => "Moves without a capture before the game stops",
     "opt.stall.help" => "Our rule for games that could go round forever.",
     "opt.mode" => "Play",
+    "opt.mode.match" => "a match, as usually played",
     "opt.mode.game" => "a single game",
-    "opt.mode.match" => "a match",
-    "opt.mode.help" => "In a match each game is set up from the seeds captured in the one before.",
+    "opt.mode.help" => {
+        "The source: \"Usually you don't play just a game, but a match.\" Each game \
+         is set up from the seeds captured in the one before; a player who is short of seeds plays \
+         with fewer holes. The match is won by leaving the opponent no hole, which can take many \
+         games."
+    },
     "opt.match-games" => "Most games in a match",
+    "opt.match-games.0" => "no limit",
     "opt.match-games.help" => {
-        "Our rule: after this many games the player with more seeds wins the match."
+        "0: no limit, as in the source. Any other number is our rule for a match of a \
+         set length: after that many games the player with more seeds wins the match."
     },
     "opt.first" => "First to move",
     "opt.first.0" => "the player at the bottom",
@@ -230,6 +270,10 @@ crate::i18n::catalog! {
     "error.json_stall" => {
         "{0} moves without a capture reach the stall limit {1}: the game would \
          already be over"
+    },
+    "error.json_kept" => {
+        "\"kept\" (seeds kept back from the game before) must be part of each pile, and 0 \
+         once the game is over"
     },
     "error.json_match" => "the game number and the games won do not fit together",
 }
