@@ -553,7 +553,10 @@ fn a_match_without_a_limit_is_the_default_and_goes_on_past_any_number_of_games()
     assert_eq!(g.mode(), Mode::Match);
     assert_eq!(g.match_view().unwrap().games_limit, 0);
     assert_eq!(g.match_view().unwrap().heading().to_string(), "Match: game 1");
-    assert_eq!(new("match-games=10").match_view().unwrap().heading().to_string(), "Match: game 1 of at most 10");
+    assert_eq!(
+        new("match-games=10").match_view().unwrap().heading().to_string(),
+        "Match: game 1 of at most 10"
+    );
     assert_eq!(UmDyar::option_specs()[0].key, "mode", "the new-game panel shows the mode first");
     // Game 10 of a match ends; game 11 begins.
     let mut g = match_pos(2, [&[1, 1], &[0, 0]], [4, 10], 0, json!({"match_games": 0, "game_number": 10}));
