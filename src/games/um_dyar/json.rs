@@ -1,5 +1,6 @@
 //! The state as JSON for `lab`: the shared fields (`game`, `holes`, `seeds`, `rows`, `captured`,
-//! `to_move`, `over`) and ours (closed holes, carry, the stall count, match data). `rows[p]`
+//! `to_move`, `over`) and ours (closed holes, carry, the stall count, match data, `kept`: the part
+//! of each pile kept back from the game before; `last_game` with its `kept` and `taken`). `rows[p]`
 //! lists player p's holes from his own left to his right. Reading checks that the position can
 //! arise: seeds add up, closed holes are empty and rightmost, parity in a single game.
 
