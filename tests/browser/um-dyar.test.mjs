@@ -6,10 +6,14 @@ import { openPage, shot, useSite } from "./harness.mjs";
 
 const site = useSite();
 
-/** Starts a game with the person at South and the computer (beginner) at North. */
-async function newGame(page) {
+/**
+ * Starts a game with the person at South and the computer (beginner) at North: a match (the
+ * default since rules revision 2), or with `mode` "game" a single game.
+ */
+async function newGame(page, mode) {
   await page.goto(`${site.server.url}#/um-dyar`);
   await page.getByTestId("setup").waitFor();
+  if (mode) await page.getByTestId("opt-mode").selectOption(mode);
   await page.getByTestId("seat-kind-1").selectOption("beginner");
   await page.getByTestId("start").click();
   await page.getByTestId("board").waitFor();
@@ -38,7 +42,8 @@ test("preview, then sowing seed by seed", async () => {
 test("a whole game against the computer, to its end", async () => {
   const errors = [];
   const page = await openPage(site.browser.context, site.server.url, errors);
-  await newGame(page);
+  // A single game: a match, the default, can last many games.
+  await newGame(page, "game");
   await page.getByTestId("speed").selectOption("0");
   let moves = 0;
   for (let i = 0; i < 400; i++) {

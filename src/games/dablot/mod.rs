@@ -1,6 +1,6 @@
 //! Dablot Prejjesne, the Sámi battle game of the draughts family, after Wikipedia's article
-//! (after Keyland 1921), source `004_39d36e18ae4bb742.txt`. The long form of every rule and
-//! decision is `docs/rules/dablot.md`.
+//! "Dablot Prejjesne" / "Dablo" (after J. Keyland, "Dablot prejjesne", Fataburen 1921). The long
+//! form of every rule and decision is `docs/rules/dablot.md`.
 //!
 //! Where each rule lives:
 //!

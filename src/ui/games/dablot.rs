@@ -312,7 +312,7 @@ fn board(table: Table<Dablot>) -> impl IntoView {
 
     view! {
         <div class="db-board">
-            <svg viewBox=format!("0 0 {W} {H}") role="group" aria-label=t("dablot.board.label")
+            <svg viewBox=format!("0 0 {W} {H}") role="group" aria-label=move || scene.with(board_label)
                 on:keydown=key
                 on:pointerdown=move |ev: web_sys::PointerEvent| {
                     let Some(p) = pointer_xy(&ev).and_then(near).filter(|_| ev.button() == 0) else { return };
@@ -465,6 +465,12 @@ fn hit_label(s: &Scene, i: usize) -> String {
 
 fn party_of(s: &Scene, side: usize) -> Party {
     if side == s.sami as usize { Party::Sami } else { Party::Landowner }
+}
+
+/// The board's label: which party starts at the bottom (side 0, whoever moves first) and which
+/// at the top.
+fn board_label(s: &Scene) -> String {
+    t_args("dablot.board.label", &[&t(party_of(s, 0).name_key()), &t(party_of(s, 1).name_key())])
 }
 
 fn tray_title(s: &Scene, side: usize) -> String {

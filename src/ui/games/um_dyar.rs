@@ -38,7 +38,9 @@ impl GameView for UmDyar {
 
     fn result_note(state: &Self) -> Option<Msg> {
         let g = state.last_game()?;
-        Some(Msg::new("um-dyar.result.piles").arg(g.piles[0]).arg(g.piles[1]))
+        // When the seeds kept back from the game before decided the last game, say so (it names
+        // the piles too); otherwise the piles alone.
+        Some(g.why().unwrap_or_else(|| Msg::new("um-dyar.result.piles").arg(g.piles[0]).arg(g.piles[1])))
     }
 
     fn animation_ms(before: &Self, mv: Self::Move) -> u32 {
