@@ -2,8 +2,6 @@
 //! is checked against one of these (and against the bytes actually left) before anything is
 //! allocated or looped over, so a hostile link costs at most a bounded amount of work.
 
-use crate::model::MAX_SEATS;
-
 /// The longest address (or query) `open` looks at, in characters. A game of `MAX_MOVES` moves
 /// fits even when every move takes two bytes (move lists longer than 128).
 pub const MAX_ADDRESS_CHARS: usize = 200_000;
@@ -23,8 +21,11 @@ pub const MAX_NAME_CHARS: usize = 40;
 /// … and in bytes of UTF-8 (40 characters of 4 bytes each).
 pub const MAX_NAME_BYTES: usize = 4 * MAX_NAME_CHARS;
 
-/// The most seats (and so the most correspondence participants) a link may describe.
-pub const MAX_LINK_SEATS: usize = MAX_SEATS;
+/// The most seats (and so the most correspondence participants) a link may describe. The link
+/// format's seat masks are one byte, so eight, although the model seats up to
+/// [`MAX_SEATS`](crate::model::MAX_SEATS) (Dèleb's sixteen): a game of more seats plays, but its
+/// link does not open until the format carries wider masks.
+pub const MAX_LINK_SEATS: usize = 8;
 
 /// K, the length of each correspondence participant's hash chain: how many times it can publish
 /// a reveal (once per turn it plays, and once more for the creator's start) in one game. A long

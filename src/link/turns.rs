@@ -28,6 +28,10 @@ impl Owners {
     /// seats: every mask non-empty, within the game's seats, and no seat owned twice.
     pub fn new(masks: &[u8], seats: usize) -> Result<Owners, Msg> {
         let mut of_seat = [None; MAX_SEATS];
+        // One-byte masks name at most eight seats.
+        if seats > super::limits::MAX_LINK_SEATS {
+            return Err(Msg::new("link.error.owners"));
+        }
         let all = if seats >= 8 { 0xFF } else { (1u16 << seats) as u8 - 1 };
         for (p, &mask) in masks.iter().enumerate() {
             if mask == 0 || mask & !all != 0 || p >= MAX_SEATS {
@@ -47,7 +51,7 @@ impl Owners {
 
     /// Nobody owns any seat yet.
     pub fn none(seats: usize) -> Owners {
-        Owners { of_seat: [None; MAX_SEATS], seats: seats.min(MAX_SEATS) }
+        Owners { of_seat: [None; MAX_SEATS], seats: seats.min(super::limits::MAX_LINK_SEATS) }
     }
 
     pub fn of(&self, seat: Seat) -> Option<usize> {

@@ -17,8 +17,9 @@ use std::fmt::Debug;
 /// A place at the table, `0..seats`.
 pub type Seat = u8;
 
-/// Games seat at most this many players (Dèleb's largest teams: 4 + 4).
-pub const MAX_SEATS: usize = 8;
+/// Games seat at most this many players (Dèleb's largest teams: 8 + 8, Marin's "2, 4, 6, 8, or
+/// more").
+pub const MAX_SEATS: usize = 16;
 
 /// Who acts next.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -20,7 +20,10 @@ pub fn random_options<G: Game>(rng: &mut GameRng) -> Options {
         };
         o.set(spec.key, &value).expect("a value the spec lists");
     }
-    if G::new(&o).is_ok() { o } else { Options::defaults(G::option_specs()) }
+    // Links carry at most `MAX_LINK_SEATS` seats (one-byte masks); Dèleb's 10 to 16 players play
+    // in sessions but do not travel by link yet.
+    let fits = |g: G| g.seats() <= sandgames::link::limits::MAX_LINK_SEATS;
+    if G::new(&o).is_ok_and(fits) { o } else { Options::defaults(G::option_specs()) }
 }
 
 pub fn random_seats(rng: &mut GameRng, n: usize) -> Vec<SeatConfig> {

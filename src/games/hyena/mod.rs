@@ -41,13 +41,13 @@ pub use credits::Credits;
 pub use effect::{MoveEffect, Piece};
 pub use hyena_piece::HyenaState;
 pub use mother::MotherState;
+pub use options::MAX_PLAYERS;
 pub use result::Standing;
 pub use sticks::{ThrowInfo, probability as throw_probability};
 
 use crate::i18n::Msg;
 use crate::model::{
-    BadNotation, BadSetup, Game, GameRng, MAX_SEATS, OldDefault, OptionSpec, Options, Outcome, Prob, RuleDoc,
-    Seat, Turn,
+    BadNotation, BadSetup, Game, GameRng, OldDefault, OptionSpec, Options, Outcome, Prob, RuleDoc, Seat, Turn,
 };
 use hyena_piece::Beast;
 use mother::Mother;
@@ -83,11 +83,11 @@ pub struct Hyena {
     /// Whose turn it is.
     pub(super) seat: Seat,
     pub(super) phase: Phase,
-    pub(super) mothers: [Mother; MAX_SEATS],
-    pub(super) credits: [Credits; MAX_SEATS],
+    pub(super) mothers: [Mother; MAX_PLAYERS],
+    pub(super) credits: [Credits; MAX_PLAYERS],
     pub(super) beast: Beast,
     /// Seats in the order their mothers came home (the first is the hyena's player).
-    pub(super) home: [Seat; MAX_SEATS],
+    pub(super) home: [Seat; MAX_PLAYERS],
     pub(super) homes: u8,
     /// Mothers eaten so far.
     pub(super) eaten: u8,
@@ -141,10 +141,10 @@ impl Game for Hyena {
             hollows: 0,
             seat: 0,
             phase: Phase::Spiral,
-            mothers: [Mother::START; MAX_SEATS],
-            credits: [Credits::NONE; MAX_SEATS],
+            mothers: [Mother::START; MAX_PLAYERS],
+            credits: [Credits::NONE; MAX_PLAYERS],
             beast: Beast::CAGED,
-            home: [0; MAX_SEATS],
+            home: [0; MAX_PLAYERS],
             homes: 0,
             eaten: 0,
         };

@@ -5,11 +5,17 @@ use super::sticks::StickReading;
 use crate::i18n::Msg;
 use crate::model::{BadSetup, MAX_SEATS, OldDefault, OptionKind, OptionSpec, Options};
 
+/// The most players (the `players` option's largest value); the state keeps one mother per seat
+/// in arrays of this size, which keeps it small for playouts although the model seats more
+/// (Dèleb's sixteen).
+pub const MAX_PLAYERS: usize = 8;
+const _: () = assert!(MAX_PLAYERS <= MAX_SEATS);
+
 pub(super) const SPECS: &[OptionSpec] = &[
     // "Fig. 11 shows a board set for four players."
     OptionSpec {
         key: "players",
-        kind: OptionKind::Int { min: 2, max: 8, step: 1 },
+        kind: OptionKind::Int { min: 2, max: MAX_PLAYERS as i32, step: 1 },
         default: "4",
         rule: "players",
     },
@@ -111,7 +117,7 @@ impl Setup {
         let players = o.int("players");
         let (min, max) = (MIN_HOLLOWS as i32, MAX_HOLLOWS as i32);
         let hollows = o.int("hollows");
-        if !(2..=MAX_SEATS as i32).contains(&players) {
+        if !(2..=MAX_PLAYERS as i32).contains(&players) {
             return Err(BadSetup { why: Msg::new("hyena.error.players").arg(players) });
         }
         if !(min..=max).contains(&hollows) {
