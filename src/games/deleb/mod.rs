@@ -167,6 +167,8 @@ impl Deleb {
 impl Game for Deleb {
     type Move = Move;
     const ID: &'static str = "deleb";
+    /// Resigning (for the whole team) and agreed draws are ours: Marin is silent.
+    const AGREEMENTS: crate::model::Agreements = crate::model::Agreements::OURS;
 
     fn option_specs() -> &'static [OptionSpec] {
         options::SPECS

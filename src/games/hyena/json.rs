@@ -125,7 +125,7 @@ impl JsonState for Hyena {
             "mothers": mothers,
             "credits": credits,
             "hyena": hyena,
-            "home": self.home[..(self.homes as usize).min(MAX_SEATS)].to_vec(),
+            "home": self.home[..(self.homes as usize).min(self.home.len())].to_vec(),
             "eaten": standing.eaten,
             "result": result,
         })

@@ -46,7 +46,7 @@ pub use sticks::{ThrowInfo, probability as throw_probability};
 
 use crate::i18n::Msg;
 use crate::model::{
-    BadNotation, BadSetup, Game, GameRng, MAX_SEATS, OptionSpec, Options, Outcome, Prob, RuleDoc, Seat, Turn,
+    BadNotation, BadSetup, Game, GameRng, OptionSpec, Options, Outcome, Prob, RuleDoc, Seat, Turn,
 };
 use hyena_piece::Beast;
 use mother::Mother;
@@ -73,6 +73,10 @@ pub enum Move {
     Spend(u8),
 }
 
+/// The most players the game seats (option `players`: 2 to 8). The state's arrays are this long,
+/// not the model's `MAX_SEATS` (16, for Dèleb), so playouts copy a state of at most 128 bytes.
+pub(super) const MAX_PLAYERS: usize = 8;
+
 /// A position of the hyena game. Small and `Copy`: playouts clone it freely.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Hyena {
@@ -82,11 +86,11 @@ pub struct Hyena {
     /// Whose turn it is.
     pub(super) seat: Seat,
     pub(super) phase: Phase,
-    pub(super) mothers: [Mother; MAX_SEATS],
-    pub(super) credits: [Credits; MAX_SEATS],
+    pub(super) mothers: [Mother; MAX_PLAYERS],
+    pub(super) credits: [Credits; MAX_PLAYERS],
     pub(super) beast: Beast,
     /// Seats in the order their mothers came home (the first is the hyena's player).
-    pub(super) home: [Seat; MAX_SEATS],
+    pub(super) home: [Seat; MAX_PLAYERS],
     pub(super) homes: u8,
     /// Mothers eaten so far.
     pub(super) eaten: u8,
@@ -117,6 +121,9 @@ impl Game for Hyena {
     type Move = Move;
 
     const ID: &'static str = "hyena";
+    /// None: every player's place is the result (degrees of defeat), so one player cannot end
+    /// the race for the others (docs/endings.md).
+    const AGREEMENTS: crate::model::Agreements = crate::model::Agreements::NONE;
 
     fn option_specs() -> &'static [OptionSpec] {
         options::SPECS
@@ -133,10 +140,10 @@ impl Game for Hyena {
             hollows: 0,
             seat: 0,
             phase: Phase::Spiral,
-            mothers: [Mother::START; MAX_SEATS],
-            credits: [Credits::NONE; MAX_SEATS],
+            mothers: [Mother::START; MAX_PLAYERS],
+            credits: [Credits::NONE; MAX_PLAYERS],
             beast: Beast::CAGED,
-            home: [0; MAX_SEATS],
+            home: [0; MAX_PLAYERS],
             homes: 0,
             eaten: 0,
         };

@@ -1,9 +1,10 @@
 //! The options ("rulesets") of the hyena game, and the checked setup they make.
 
+use super::MAX_PLAYERS;
 use super::board::{MAX_HOLLOWS, MIN_HOLLOWS};
 use super::sticks::StickReading;
 use crate::i18n::Msg;
-use crate::model::{BadSetup, MAX_SEATS, OptionKind, OptionSpec, Options};
+use crate::model::{BadSetup, OptionKind, OptionSpec, Options};
 
 pub(super) const SPECS: &[OptionSpec] = &[
     // "Fig. 11 shows a board set for four players."
@@ -74,7 +75,7 @@ impl Setup {
     pub fn from_options(o: &Options) -> Result<Setup, BadSetup> {
         let players = o.int("players");
         let (hollows, spread) = (o.int("hollows"), o.int("spread"));
-        if !(2..=MAX_SEATS as i32).contains(&players) {
+        if !(2..=MAX_PLAYERS as i32).contains(&players) {
             return Err(BadSetup { why: Msg::new("hyena.error.players").arg(players) });
         }
         let (lo, hi) = (hollows - spread, hollows + spread);

@@ -154,6 +154,8 @@ impl Game for UmDyar {
     type Move = Move;
 
     const ID: &'static str = "um-dyar";
+    /// Resigning and agreed draws are ours: the sources are silent.
+    const AGREEMENTS: crate::model::Agreements = crate::model::Agreements::OURS;
 
     fn option_specs() -> &'static [crate::model::OptionSpec] {
         options::SPECS

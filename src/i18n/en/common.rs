@@ -140,6 +140,36 @@ crate::i18n::catalog! {
     "error.json" => "the state is not valid JSON: {0}",
     "error.json_field" => "the state's field \"{0}\" is missing or not {1}",
     "error.json_game" => "the state is for game \"{0}\", not \"{1}\"",
+    "error.no_resign" => "this game offers no resignation",
+    "error.no_draw_agreement" => "this game offers no draw by agreement",
+    "error.resign_sides" => "resigning is offered only where two sides play",
+    "error.no_such_seat" => "there is no seat {0}",
+    // Endings by agreement (src/model/ending.rs): the shared rules of games whose source is
+    // silent, and the texts around the board.
+    "ending.rule.resign" => "Resigning",
+    "ending.rule.resign.text" => {
+        "A player may resign at any moment, also when it is not his turn: his side loses (in a team game, the whole team) and the other side wins. Our rule, as in most board games: the source is silent. Offered only where two sides play."
+    },
+    "ending.rule.draw-agreed" => "Draw by agreement",
+    "ending.rule.draw-agreed.text" => {
+        "A player may offer a draw at any moment; if every other side accepts, the game ends drawn, and if one declines, play goes on. A computer player accepts only when its own estimate of the position says it is clearly behind. Our rule: the source is silent."
+    },
+    "ending.resign" => "Resign",
+    "ending.resign.confirm" => "Resign this game? Your side loses.",
+    "ending.offer_draw" => "Offer a draw",
+    "ending.offered" => "{0} offers a draw.",
+    "ending.accept" => "Accept the draw",
+    "ending.decline" => "Decline",
+    "ending.declined" => "{0} declines the draw: play goes on.",
+    "ending.computer_accepts" => "{0} (computer) accepts the draw.",
+    "ending.computer_declines" => "{0} (computer) declines the draw: play goes on.",
+    "ending.resigned" => "{0} resigned.",
+    "ending.draw_agreed" => "Drawn by agreement.",
+    "ending.take_back" => "Take back the ending",
+    "ending.corr.offer_sent" => "You offer a draw. Send this link to {0}, who will accept or decline it.",
+    "ending.corr.answer" => "{0} offers a draw. Accept or decline it, then send the link that appears here.",
+    "ending.corr.wait_answer" => "Your draw offer is waiting for {0}'s answer.",
+    "ending.corr.accepted_by" => "Accepted so far by: {0}.",
     // Game links, saved games and records (src/link). Positions ("at byte {0}") help whoever
     // debugs a link; the first sentence is what a player can act on.
     "link.error.too_long" => "This link is too long to be a game (more than {0} characters).",
@@ -179,6 +209,9 @@ crate::i18n::catalog! {
     "link.error.options" => "This link's options are not valid for this game.",
     "link.error.setup" => "This link's options do not make a game.",
     "link.error.seats" => "This link has {0} seats, but this game has {1}.",
+    "link.error.ending" => "This link is damaged: it has an unknown kind of ending ({0}).",
+    "link.error.acts" => "This link is damaged: its draw offers and resignations are out of order.",
+    "link.error.act" => "This link is damaged: it has an unknown kind of draw offer, answer or resignation ({0}).",
     "link.reason.no_such_move" => {
         "move {0} is number {1} of the moves possible there, but there are only {2}"
     },
@@ -237,6 +270,20 @@ crate::i18n::catalog! {
     },
     "link.corr.left_out" => "This game started without you: your seats went to someone else.",
     "link.corr.your_moves" => "This link was edited: move {0} was played for your seats, but not by you.",
+    "link.corr.your_acts" => {
+        "This link was edited: it has a draw offer, answer or resignation in your name that you did not make."
+    },
+    "link.corr.acts_diverged" => {
+        "This link does not continue your game: a draw offer, answer or resignation differs. It cannot be played on."
+    },
+    "link.corr.ending" => "This link was edited: the ending it states is not the one its players agreed.",
+    "link.corr.bad_act" => "This link was edited: its draw offer, answer or resignation number {0} cannot be made there.",
+    "link.corr.after_end" => "The game is over: nothing more can be played or agreed.",
+    "link.corr.answer_first" => "A draw has been offered: it must be accepted or declined before play goes on.",
+    "link.corr.offer_open" => "A draw offer is already waiting for an answer.",
+    "link.corr.no_offer" => "No draw has been offered.",
+    "link.corr.not_your_answer" => "It is not for you to answer the draw offer now.",
+    "link.corr.not_your_seat" => "You can only resign for a seat you play.",
     // Game records.
     "link.record.too_big" => "This record is too large (at most {0} bytes).",
     "link.record.line_too_long" => "Line {0} of the record is too long (at most {1} bytes).",
@@ -262,4 +309,6 @@ crate::i18n::catalog! {
     "link.record.seats" => "The record names {0} seats, but this game has {1}.",
     "link.record.numbering" => "Line {0}: this move is numbered {1}, but it is move {2}.",
     "link.record.empty_move" => "Line {0}: a move number with no move.",
+    "link.record.ending" => "Line {0}: an ending is \"end: draw agreed\" or \"end: resigned seat N\".",
+    "link.record.after_end" => "Line {0}: nothing may follow the line that ends the game (\"end: …\").",
 }
