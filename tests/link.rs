@@ -97,6 +97,7 @@ fn damaged_links_are_refused<G: Game>() {
 /// and secret; every throw verifies, and the game seen by a spectator is the same.
 fn correspondence_games_play_to_the_end<G: Game>() {
     let mut all_turns = 0;
+    let mut endings = 0;
     for seed in 0..6u64 {
         let mut rng = GameRng::seed_from_u64(seed);
         let options = common::random_options::<G>(&mut rng);
@@ -123,11 +124,13 @@ fn correspondence_games_play_to_the_end<G: Game>() {
         let mut last = copies[0].link(Some(&secrets[0])).unwrap();
         let mut buf = Vec::new();
         let mut turns = 0;
+        // Games 2 and 5 stop early, to end by agreement.
+        let cap = if seed % 3 == 2 { 10 } else { 600 };
         while let ToAct::Participant(p) = copies[0].to_act() {
             // Participant p opens the last link and plays its whole turn.
             let me = &secrets[p];
             copies[p] = Correspondence::open(&last, Some(&copies[p]), Some(me)).unwrap();
-            while copies[p].to_act() == ToAct::Participant(p) && copies[p].session().len() < 600 {
+            while copies[p].to_act() == ToAct::Participant(p) && copies[p].session().len() < cap {
                 if copies[p].session().turn() == Turn::Chance {
                     copies[p].throw(me).unwrap();
                 } else {
@@ -139,9 +142,32 @@ fn correspondence_games_play_to_the_end<G: Game>() {
             let other = 1 - p;
             copies[other] = Correspondence::open(&last, Some(&copies[other]), Some(&secrets[other])).unwrap();
             turns += 1;
-            if copies[p].session().len() >= 600 {
+            if copies[p].session().len() >= cap {
                 break;
             }
+        }
+        // A game its rules have not ended ends by agreement, where the game offers it: a draw
+        // offered by the one to play and accepted by the other, or a resignation.
+        if let ToAct::Participant(p) = copies[0].to_act() {
+            copies[p] = Correspondence::open(&last, Some(&copies[p]), Some(&secrets[p])).unwrap();
+            let other = 1 - p;
+            let seat = copies[p].participants()[p].seats().trailing_zeros() as u8;
+            if seed % 2 == 0 && copies[p].offer_draw(&secrets[p]).is_ok() {
+                last = copies[p].link(Some(&secrets[p])).unwrap();
+                copies[other] =
+                    Correspondence::open(&last, Some(&copies[other]), Some(&secrets[other])).unwrap();
+                assert_eq!(copies[other].to_act(), ToAct::Answer(other));
+                copies[other].accept_draw(&secrets[other]).unwrap();
+                last = copies[other].link(Some(&secrets[other])).unwrap();
+                copies[p] = Correspondence::open(&last, Some(&copies[p]), Some(&secrets[p])).unwrap();
+                assert_eq!(copies[p].session().ending(), Some(sandgames::model::Ending::DrawAgreed));
+            } else if copies[p].resign(&secrets[p], seat).is_ok() {
+                last = copies[p].link(Some(&secrets[p])).unwrap();
+                copies[other] =
+                    Correspondence::open(&last, Some(&copies[other]), Some(&secrets[other])).unwrap();
+                assert_eq!(copies[other].session().ending(), Some(sandgames::model::Ending::Resigned(seat)));
+            }
+            endings += copies[0].session().ending().is_some() as u32;
         }
         all_turns += turns;
         assert_same_game(copies[0].session(), copies[1].session());
@@ -150,6 +176,9 @@ fn correspondence_games_play_to_the_end<G: Game>() {
         assert_same_game(copies[0].session(), &spectator.session);
     }
     assert!(all_turns >= 12, "only {all_turns} turns in 6 games");
+    if G::AGREEMENTS.draw.is_some() && G::ID != "trio" {
+        assert!(endings >= 1, "{}: no game ended by agreement", G::ID);
+    }
 }
 
 /// The link contract for each game: one line per game.

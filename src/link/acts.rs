@@ -18,7 +18,7 @@
 //! While an offer is open, nobody moves; after an ending, nothing more happens.
 
 use super::turns::{Count, Owners, actor};
-use crate::model::{Ending, Game, Seat, Turn, sides};
+use crate::model::{Ending, Game, Seat, Turn, check_ending};
 
 /// What an act does.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -114,9 +114,7 @@ impl Course {
         let answering = self.answering(participants);
         match act.kind {
             ActKind::Offer => {
-                if G::AGREEMENTS.draw.is_none() {
-                    return Err("error.no_draw_agreement");
-                }
+                check_ending(state, Ending::DrawAgreed).map_err(|m| m.key)?;
                 if self.offer.is_some() {
                     return Err("link.corr.offer_open");
                 }
@@ -139,12 +137,7 @@ impl Course {
                 }
             }
             ActKind::Resign(seat) => {
-                if G::AGREEMENTS.resign.is_none() {
-                    return Err("error.no_resign");
-                }
-                if sides(state) != 2 {
-                    return Err("error.resign_sides");
-                }
+                check_ending(state, Ending::Resigned(seat)).map_err(|m| m.key)?;
                 if owners.of(seat) != Some(p) {
                     return Err("link.corr.not_your_seat");
                 }

@@ -36,8 +36,11 @@ pub struct Stop {
     pub move_text: String,
     /// The summary for people: made with other rules, or edited/damaged, and how far it got.
     pub why: Msg,
-    /// The precise reason the next move could not be played.
+    /// The precise reason the next move (or the ending) could not be played.
     pub reason: Msg,
+    /// The ending by agreement that was left out, when every move replayed but the game could
+    /// not end so (`None` when a move stopped the replay).
+    pub ending: Option<Ending>,
 }
 
 impl Stop {
@@ -49,7 +52,7 @@ impl Stop {
         } else {
             Msg::new("link.stop.edited").arg(replayed)
         };
-        Stop { replayed, move_text, why, reason }
+        Stop { replayed, move_text, why, reason, ending: None }
     }
 
     pub fn into_error(self) -> LinkError {
@@ -120,7 +123,10 @@ fn opened<G: Game>(p: &Payload, seed: u64, throws: Throws) -> Result<Opened<G>, 
 /// already over by its rules), every move is kept and the stop says why the ending was left out.
 pub(crate) fn end<G: Game>(session: &mut Session<G>, ending: Ending, revision: u32) -> Option<Stop> {
     let e = session.end_with(ending).err()?;
-    Some(Stop::new(session.len(), ending.text(), revision, G::REVISION, e.why))
+    let mut stop = Stop::new(session.len(), ending.text(), revision, G::REVISION, e.why);
+    stop.why = Msg::new("link.stop.ending").arg(session.len());
+    stop.ending = Some(ending);
+    Some(stop)
 }
 
 /// The content of a link for `session` (moves as indices into `moves()`).

@@ -7,8 +7,9 @@
 //! [`Game::AGREEMENTS`]: a rule of its own (Dablot's `agreement`, with its source) or one of the
 //! shared rules below (`resign`, `draw-agreed`: our decisions, for games whose source is silent).
 
-use super::game::{Game, RuleDoc, Seat};
+use super::game::{Game, RuleDoc, Seat, Turn};
 use super::outcome::Outcome;
+use crate::i18n::Msg;
 
 /// How a game ended other than by its rules.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -133,6 +134,33 @@ pub fn ending_rule<G: Game>(id: &str) -> Option<EndingRule> {
 /// The rules of endings by agreement game `G` offers (resignation first), for its rules panel.
 pub fn ending_rules<G: Game>() -> Vec<EndingRule> {
     [G::AGREEMENTS.resign, G::AGREEMENTS.draw].into_iter().flatten().filter_map(ending_rule::<G>).collect()
+}
+
+/// Why `ending` cannot end the game at `state`, if it cannot: the game does not offer it, it is
+/// already over, the seat does not exist, or (to resign) more than two sides play.
+pub fn check_ending<G: Game>(state: &G, ending: Ending) -> Result<(), Msg> {
+    if state.turn() == Turn::Over {
+        return Err(Msg::new("error.game_over"));
+    }
+    match ending {
+        Ending::Resigned(seat) => {
+            if G::AGREEMENTS.resign.is_none() {
+                return Err(Msg::new("error.no_resign"));
+            }
+            if seat as usize >= state.seats() {
+                return Err(Msg::new("error.no_such_seat").arg(seat));
+            }
+            if sides(state) != 2 {
+                return Err(Msg::new("error.resign_sides"));
+            }
+        }
+        Ending::DrawAgreed => {
+            if G::AGREEMENTS.draw.is_none() {
+                return Err(Msg::new("error.no_draw_agreement"));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// How many sides play in `state` (partners share a side).

@@ -16,7 +16,8 @@ mod seats;
 mod session;
 
 pub use ending::{
-    Agreements, DRAW_AGREED, Ending, EndingRule, RESIGN, SHARED_RULES, ending_rule, ending_rules, sides,
+    Agreements, DRAW_AGREED, Ending, EndingRule, RESIGN, SHARED_RULES, check_ending, ending_rule,
+    ending_rules, sides,
 };
 pub use evaluate::Evaluate;
 pub use game::{BadNotation, BadSetup, Game, IllegalMove, MAX_SEATS, RuleDoc, Seat, Turn, draw_outcome};

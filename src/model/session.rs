@@ -2,7 +2,7 @@
 //! move so far, and how it ended if it ended by agreement (a resignation, a draw agreed). The
 //! state after any number of moves can be recovered, which gives undo, replay and links for free.
 
-use super::ending::{Ending, EndingRule, sides};
+use super::ending::{Ending, EndingRule, check_ending};
 use super::game::{BadSetup, Game, IllegalMove, Seat, Turn, draw_outcome};
 use super::options::Options;
 use super::outcome::Outcome;
@@ -132,31 +132,13 @@ impl<G: Game> Session<G> {
     }
 
     /// Why `ending` cannot end the game now, if it cannot: the game does not offer it, the game
-    /// is already over, the seat does not exist, or (to resign) more than two sides play.
+    /// is already over (by its rules or by agreement), the seat does not exist, or (to resign)
+    /// more than two sides play.
     pub fn check_ending(&self, ending: Ending) -> Result<(), IllegalMove> {
-        let refuse = |why: Msg| Err(IllegalMove { why });
-        if self.turn() == Turn::Over {
-            return refuse(Msg::new("error.game_over"));
+        if self.ending.is_some() {
+            return Err(IllegalMove { why: Msg::new("error.game_over") });
         }
-        match ending {
-            Ending::Resigned(seat) => {
-                if G::AGREEMENTS.resign.is_none() {
-                    return refuse(Msg::new("error.no_resign"));
-                }
-                if seat as usize >= self.state().seats() {
-                    return refuse(Msg::new("error.no_such_seat").arg(seat));
-                }
-                if sides(self.state()) != 2 {
-                    return refuse(Msg::new("error.resign_sides"));
-                }
-            }
-            Ending::DrawAgreed => {
-                if G::AGREEMENTS.draw.is_none() {
-                    return refuse(Msg::new("error.no_draw_agreement"));
-                }
-            }
-        }
-        Ok(())
+        check_ending(self.state(), ending).map_err(|why| IllegalMove { why })
     }
 
     /// Ends the game by agreement after its last move; refused (and nothing changes) where

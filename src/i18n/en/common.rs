@@ -224,6 +224,9 @@ crate::i18n::catalog! {
         "This game was made with a newer version of the rules (revision {0}; this page has {1}). It was replayed up to move {2}; reload the page to update it."
     },
     "link.stop.edited" => "This game was edited or damaged: it was replayed up to move {0} only.",
+    "link.stop.ending" => {
+        "Every move of this game was replayed ({0} moves), but not the way it ended: that ending is not possible there."
+    },
     "link.name.too_long" => "A name may have at most {0} characters (this one has {1}).",
     "link.name.char" => {
         "A name may not contain line breaks, control or text-direction characters (it contains {0})."
