@@ -508,7 +508,7 @@ impl<G: Game> Correspondence<G> {
     /// Could the participant holding `secret` make act `kind` now? (For showing the buttons:
     /// offer a draw, resign, accept, decline.)
     pub fn can(&self, secret: &Secret, kind: ActKind) -> bool {
-        self.clone().act(secret, kind).is_ok()
+        self.check_act(secret, kind).is_ok()
     }
 
     /// The participant holding `secret` offers a draw: it must hold the game (be the one to play,
@@ -534,8 +534,9 @@ impl<G: Game> Correspondence<G> {
         self.act(secret, ActKind::Resign(seat))
     }
 
-    /// Makes an act for the participant holding `secret`, publishing its next reveal.
-    fn act(&mut self, secret: &Secret, kind: ActKind) -> Result<(), LinkError> {
+    /// The act `kind` of the participant holding `secret`, if it may make it now, with the
+    /// course of the game after it.
+    fn check_act(&self, secret: &Secret, kind: ActKind) -> Result<(Act, Course), LinkError> {
         if !self.started {
             return Err(err("link.corr.not_started"));
         }
@@ -548,10 +549,16 @@ impl<G: Game> Correspondence<G> {
         if course.count.reveals[me] > CHAIN_LENGTH {
             return Err(err("link.corr.chain_exhausted"));
         }
+        Ok((act, course))
+    }
+
+    /// Makes an act for the participant holding `secret`, publishing its next reveal.
+    fn act(&mut self, secret: &Secret, kind: ActKind) -> Result<(), LinkError> {
+        let (act, course) = self.check_act(secret, kind)?;
+        self.learn(act.participant, course.count.reveals[act.participant], secret)?;
         if let Some(e) = course.ending {
             self.session.end_with(e).map_err(|e| LinkError::new(e.why))?;
         }
-        self.learn(me, course.count.reveals[me], secret)?;
         self.acts.push(act);
         Ok(())
     }
