@@ -1262,11 +1262,11 @@ fn sixteen_players_play_in_two_teams_of_eight() {
 }
 
 #[test]
-fn a_game_of_ten_players_plays_but_its_link_is_refused_not_broken() {
+fn a_game_of_sixteen_players_plays_and_travels_by_link() {
     use sandgames::link::{Correspondence, Secret, open, seeded_link};
     use sandgames::model::{SeatConfig, Session};
-    let options = Options::parse(Deleb::option_specs(), "players=10,lines=4").unwrap();
-    let seats = vec![SeatConfig::human("A"); 10];
+    let options = Options::parse(Deleb::option_specs(), "players=16,lines=4").unwrap();
+    let seats = vec![SeatConfig::human("A"); 16];
     let mut s = Session::<Deleb>::new(options.clone(), seats.clone(), 7).unwrap();
     let mut rng = GameRng::seed_from_u64(7);
     let mut buf = Vec::new();
@@ -1278,11 +1278,13 @@ fn a_game_of_ten_players_plays_but_its_link_is_refused_not_broken() {
             s.play(buf[rng.below(buf.len())]).unwrap();
         }
     }
-    assert!(open::<Deleb>(&seeded_link(&s)).is_err(), "links carry eight seats until the format grows");
+    let back = open::<Deleb>(&seeded_link(&s)).expect("a link of sixteen seats opens (link format 2)");
+    assert_eq!((back.session.len(), back.session.seats().len()), (s.len(), 16));
+    assert_eq!(back.session.state(), s.state());
     let secret = Secret::from_bytes([7; 32]);
-    if let Ok(c) = Correspondence::<Deleb>::create(options, seats, &[0], &secret, [1; 16]) {
-        let _ = c.link(Some(&secret));
-    }
+    let c = Correspondence::<Deleb>::create(options, seats, &[0], &secret, [1; 16]).expect("created");
+    let link = c.link(Some(&secret)).expect("a link");
+    assert!(Correspondence::<Deleb>::open(&link, None, None).is_ok());
 }
 
 #[test]

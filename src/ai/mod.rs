@@ -5,15 +5,18 @@
 //!   serves two-player games, teams and the hyena game's many seats alike;
 //! - [`baseline`]: the uniformly random player and the one-move-greedy player, used to measure
 //!   the search (`lab arena`);
-//! - [`level`]: what beginner, intermediate and strong mean, as thinking budgets.
+//! - [`level`]: what beginner, intermediate and strong mean, as thinking budgets;
+//! - [`draw`]: the computer's answer to a draw offer, by the game's own evaluation.
 //!
 //! Everything is deterministic given a seed, so tests and shared links replay exactly.
 
 pub mod baseline;
+pub mod draw;
 pub mod level;
 pub mod search;
 
 pub use baseline::{greedy_move, random_move};
+pub use draw::{ACCEPT_AT_MOST, accepts_draw};
 pub use level::Budget;
 pub use search::Search;
 

@@ -208,18 +208,18 @@ pub mod builtin {
         {
             use std::sync::Mutex;
             static DONE: Mutex<Vec<Lang>> = Mutex::new(Vec::new());
+            // Held while loading: another thread asking meanwhile waits for the texts.
             let mut done = DONE.lock().unwrap_or_else(|e| e.into_inner());
             if done.contains(&lang) {
                 return;
             }
-            done.push(lang);
-            drop(done);
             for part in super::PARTS {
                 if let Some(text) = file(lang, part) {
                     // The catalog tests report a broken file with its line.
                     let _ = super::load(lang, part, text);
                 }
             }
+            done.push(lang);
         }
         let _ = lang;
     }

@@ -21,11 +21,17 @@ pub const MAX_NAME_CHARS: usize = 40;
 /// … and in bytes of UTF-8 (40 characters of 4 bytes each).
 pub const MAX_NAME_BYTES: usize = 4 * MAX_NAME_CHARS;
 
-/// The most seats (and so the most correspondence participants) a link may describe. The link
-/// format's seat masks are one byte, so eight, although the model seats up to
-/// [`MAX_SEATS`](crate::model::MAX_SEATS) (Dèleb's sixteen): a game of more seats plays, but its
-/// link does not open until the format carries wider masks.
-pub const MAX_LINK_SEATS: usize = 8;
+/// The most seats (and so the most correspondence participants) a link may describe.
+pub const MAX_LINK_SEATS: usize = crate::model::MAX_SEATS;
+
+/// The most seats a link of format 1 could describe (it is still read with this limit, and its
+/// seat masks are one byte).
+pub const MAX_LINK_SEATS_V1: usize = 8;
+
+/// The most draw offers, answers and resignations (acts) a correspondence link may hold. Each act
+/// publishes a value of its participant's chain, so a game can hold at most `CHAIN_LENGTH` per
+/// participant; a real game holds a handful.
+pub const MAX_ACTS: usize = CHAIN_LENGTH as usize;
 
 /// K, the length of each correspondence participant's hash chain: how many times it can publish
 /// a reveal (once per turn it plays, and once more for the creator's start) in one game. A long

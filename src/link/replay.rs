@@ -9,7 +9,7 @@ use super::correspondence::Correspondence;
 use super::names::{check_name, clean_name};
 use super::payload::{Payload, PayloadThrows};
 use crate::i18n::Msg;
-use crate::model::{Game, SeatConfig, Session, Turn, chance_word, draw_outcome};
+use crate::model::{Ending, Game, SeatConfig, Session, Turn, chance_word, draw_outcome};
 
 /// How the throws of a game are decided.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -28,15 +28,19 @@ pub enum Throws {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Stop {
     /// How many moves were replayed (the session holds exactly these); move `replayed + 1` (in
-    /// people's numbering) is the one that failed.
+    /// people's numbering) is the one that failed. When every move replayed but the ending by
+    /// agreement could not be applied, this is the number of moves and the ending is left out.
     pub replayed: usize,
     /// That move as written in the record, or in notation (empty when a link's index names no
-    /// move).
+    /// move); or the ending left out (`draw agreed`, `resigned seat 1`).
     pub move_text: String,
     /// The summary for people: made with other rules, or edited/damaged, and how far it got.
     pub why: Msg,
-    /// The precise reason the next move could not be played.
+    /// The precise reason the next move (or the ending) could not be played.
     pub reason: Msg,
+    /// The ending by agreement that was left out, when every move replayed but the game could
+    /// not end so (`None` when a move stopped the replay).
+    pub ending: Option<Ending>,
 }
 
 impl Stop {
@@ -48,7 +52,7 @@ impl Stop {
         } else {
             Msg::new("link.stop.edited").arg(replayed)
         };
-        Stop { replayed, move_text, why, reason }
+        Stop { replayed, move_text, why, reason, ending: None }
     }
 
     pub fn into_error(self) -> LinkError {
@@ -106,8 +110,23 @@ pub fn open<G: Game>(address: &str) -> Result<Opened<G>, LinkError> {
 
 fn opened<G: Game>(p: &Payload, seed: u64, throws: Throws) -> Result<Opened<G>, LinkError> {
     let mut session = setup::<G>(p, seed)?;
-    let stop = replay(&mut session, &p.moves, throws == Throws::Seeded, p.revision);
+    let mut stop = replay(&mut session, &p.moves, throws == Throws::Seeded, p.revision);
+    if stop.is_none()
+        && let Some(e) = p.ending
+    {
+        stop = end(&mut session, e, p.revision);
+    }
     Ok(Opened { session, throws, revision: p.revision, stop })
+}
+
+/// Ends a replayed game by agreement; if it cannot end so (the game does not offer it, or it is
+/// already over by its rules), every move is kept and the stop says why the ending was left out.
+pub(crate) fn end<G: Game>(session: &mut Session<G>, ending: Ending, revision: u32) -> Option<Stop> {
+    let e = session.end_with(ending).err()?;
+    let mut stop = Stop::new(session.len(), ending.text(), revision, G::REVISION, e.why);
+    stop.why = Msg::new("link.stop.ending").arg(session.len());
+    stop.ending = Some(ending);
+    Some(stop)
 }
 
 /// The content of a link for `session` (moves as indices into `moves()`).
@@ -122,6 +141,7 @@ pub(crate) fn payload_of<G: Game>(session: &Session<G>, throws: PayloadThrows) -
             .collect(),
         throws,
         moves: indices(session),
+        ending: session.ending(),
     }
 }
 

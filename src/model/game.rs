@@ -7,6 +7,7 @@
 //! recorded like any other move. A game record (options + moves) therefore replays identically
 //! everywhere, and a computer player can reason about the odds.
 
+use super::ending::Agreements;
 use super::options::{OldDefault, OptionSpec, Options};
 use super::outcome::Outcome;
 use super::prob::{Prob, lcm};
@@ -17,8 +18,7 @@ use std::fmt::Debug;
 /// A place at the table, `0..seats`.
 pub type Seat = u8;
 
-/// Games seat at most this many players (Dèleb's largest teams: 8 + 8, Marin's "2, 4, 6, 8, or
-/// more").
+/// Games seat at most this many players (Dèleb's "2, 4, 6, 8, or more": up to two teams of 8).
 pub const MAX_SEATS: usize = 16;
 
 /// Who acts next.
@@ -74,6 +74,10 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
     /// chance table, an option's meaning), so that an old link that no longer replays can say
     /// "made with an earlier version of the rules; replayed up to move K" instead of "damaged".
     const REVISION: u32 = 1;
+
+    /// The endings by agreement this game offers besides its rules (resignation, a draw agreed
+    /// by every side), each with the rule it rests on (see [`Agreements`]). Default: none.
+    const AGREEMENTS: Agreements = Agreements::NONE;
 
     /// The options this game takes, with defaults.
     fn option_specs() -> &'static [OptionSpec];

@@ -262,6 +262,9 @@ impl Game for Dablot {
     type Move = Move;
 
     const ID: &'static str = "dablot";
+    /// A draw "by mutual agreement" is the source's rule `agreement`; resigning is ours.
+    const AGREEMENTS: crate::model::Agreements =
+        crate::model::Agreements { resign: Some(crate::model::RESIGN), draw: Some("agreement") };
 
     fn option_specs() -> &'static [OptionSpec] {
         options::SPECS

@@ -208,6 +208,8 @@ impl Deleb {
 impl Game for Deleb {
     type Move = Move;
     const ID: &'static str = "deleb";
+    /// Resigning (for the whole team) and agreed draws are ours: Marin is silent.
+    const AGREEMENTS: crate::model::Agreements = crate::model::Agreements::OURS;
 
     /// Revision 2: gà·r by default, the choice of "dèleb", stored dèlebs against a threat, and the
     /// double-man readings as options (see `options::OLD_DEFAULTS`).

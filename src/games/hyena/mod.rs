@@ -121,6 +121,9 @@ impl Game for Hyena {
     type Move = Move;
 
     const ID: &'static str = "hyena";
+    /// None: every player's place is the result (degrees of defeat), so one player cannot end
+    /// the race for the others (docs/endings.md).
+    const AGREEMENTS: crate::model::Agreements = crate::model::Agreements::NONE;
 
     fn option_specs() -> &'static [OptionSpec] {
         options::SPECS

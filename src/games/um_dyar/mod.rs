@@ -162,6 +162,8 @@ impl Game for UmDyar {
     type Move = Move;
 
     const ID: &'static str = "um-dyar";
+    /// Resigning and agreed draws are ours: the sources are silent.
+    const AGREEMENTS: crate::model::Agreements = crate::model::Agreements::OURS;
 
     /// 2: a match (without a limit on its games) is the default, as the source says it usually
     /// is; revision 1 played a single game by default, and a match of at most 10 games.
