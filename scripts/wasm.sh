@@ -20,12 +20,15 @@ cd "${TRUNK_SOURCE_DIR:-$(dirname "$0")/..}"
 staging="${TRUNK_STAGING_DIR:?run by trunk (scripts/build.sh or scripts/serve.sh)}"
 profile="${TRUNK_PROFILE:-release}"
 
-export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C link-args=--emit-relocs"
+# Leptos's `erase_components`: views are type-erased (AnyView) instead of one deeply nested type
+# each, which compiles the rendering code once instead of once per view (measured: the chunks of
+# the game pages 15–25 % smaller, the home page's module the same).
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C link-args=--emit-relocs --cfg erase_components"
 cargo build --target wasm32-unknown-unknown --bin sandgames $([ "$profile" = release ] && echo --release)
 
 work="target/split"
 rm -rf "$work" && mkdir -p "$work/app"
-wasm-split-cli "target/wasm32-unknown-unknown/$profile/sandgames.wasm" "$work/app" \
+wasm-split-cli "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/$profile/sandgames.wasm" "$work/app" \
   --out-name sandgames --target web
 wasm-bindgen --target web --no-typescript --keep-lld-exports --no-demangle \
   --out-dir "$work/app" --out-name sandgames "$work/app/sandgames.wasm"

@@ -79,8 +79,13 @@ fn game_page(id: GameId, query: String) -> AnyView {
     leptos::task::spawn_local_scoped_with_cancellation(async move {
         let texts = load_parts(untrack(lang), vec!["table", id.as_str()]);
         let style = game_style(id);
-        let view = super::games::page(id, query).await;
-        let view = if texts.await & style.await { view } else { offline_notice().into_any() };
+        super::games::preload(id).await;
+        // The page reads its texts as it is built: build it once they are in.
+        let view = if texts.await & style.await {
+            super::games::page(id, query).await
+        } else {
+            offline_notice().into_any()
+        };
         page.set_value(Some(view));
         ready.set(true);
     });

@@ -55,8 +55,9 @@ impl GameView for Deleb {
         match mv {
             Move::Throw(_) => THROW_MS,
             Move::Play { throw, .. } => throw.value() as u32 * STEP_MS + 200,
+            Move::Beside { throw, .. } => throw.value() as u32 * STEP_MS + 200,
             Move::Split { .. } => STEP_MS + 200,
-            Move::End => 0,
+            Move::Choose(_) | Move::End => 0,
         }
     }
 
@@ -562,7 +563,7 @@ fn throw_shown(before: &Deleb, b: Billets, serial: usize) -> Throw {
     faces.rotate_left(k);
     let stage = before.entry(before.seat()).map_or(Stage::Entered, |e| e.stage);
     let mut value = if before.phase() == Phase::Start {
-        match start_decides(b, night) {
+        match start_decides(b, night, before.deleb_team()) {
             Some(team) => t_args("deleb.board.begins", &[&t(team_key(team))]),
             None => t("deleb.board.again"),
         }

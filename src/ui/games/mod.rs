@@ -25,6 +25,16 @@ pub async fn page(id: GameId, query: String) -> AnyView {
     }
 }
 
+/// Fetches game `id`'s code without building anything (so it travels beside the page's texts).
+pub async fn preload(id: GameId) {
+    match id {
+        GameId::Deleb => deleb::__preload_page().await,
+        GameId::Hyena => hyena::__preload_page().await,
+        GameId::UmDyar => um_dyar::__preload_page().await,
+        GameId::Dablot => dablot::__preload_page().await,
+    }
+}
+
 pub trait GameView: Evaluate + Send + Sync
 where
     Self::Move: Send + Sync,

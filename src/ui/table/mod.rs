@@ -239,7 +239,7 @@ where
 }
 
 /// The seats this browser owns in a correspondence game, as a bit mask.
-fn mine<G: Game>(c: &Corr<G>) -> u8 {
+fn mine<G: Game>(c: &Corr<G>) -> u16 {
     let Some(secret) = &c.secret else { return 0 };
     c.game.participant_of(secret).and_then(|i| c.game.participants().get(i)).map_or(0, |p| p.seats())
 }

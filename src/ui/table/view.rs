@@ -273,14 +273,14 @@ where
         self.corr.with(|c| {
             let c = c.as_ref()?;
             let me = c.secret.as_ref().and_then(|s| c.game.participant_of(s));
-            let owned = c.game.participants().iter().fold(0u8, |m, p| m | p.seats());
+            let owned = c.game.participants().iter().fold(0u16, |m, p| m | p.seats());
             let n = c.game.session().seats().len();
             let free = (0..n as Seat).filter(|&s| owned & (1 << s) == 0).collect();
             let phase = match c.game.to_act() {
                 ToAct::Join => Phase::Joining,
                 ToAct::Start => Phase::ReadyToStart,
-                ToAct::Participant(p) if Some(p) == me => Phase::MyTurn,
-                ToAct::Participant(p) => Phase::Waiting(
+                ToAct::Participant(p) | ToAct::Answer(p) if Some(p) == me => Phase::MyTurn,
+                ToAct::Participant(p) | ToAct::Answer(p) => Phase::Waiting(
                     c.game
                         .participants()
                         .get(p)
