@@ -109,9 +109,15 @@ mod tests {
 
     #[test]
     fn refuses_broken_lines_with_their_number() {
-        assert_eq!(parse("a = 1\nno separator\n").unwrap_err(), BadLine { line: 2, why: "no \" = \" after the key" });
+        assert_eq!(
+            parse("a = 1\nno separator\n").unwrap_err(),
+            BadLine { line: 2, why: "no \" = \" after the key" }
+        );
         assert_eq!(parse("bad key = 1").unwrap_err().line, 1);
         assert_eq!(parse("k[several] = 1").unwrap_err().why, "unknown plural category");
-        assert_eq!(parse("a = 1\nb = 2\na = 3\n").unwrap_err(), BadLine { line: 3, why: "key defined twice" });
+        assert_eq!(
+            parse("a = 1\nb = 2\na = 3\n").unwrap_err(),
+            BadLine { line: 3, why: "key defined twice" }
+        );
     }
 }

@@ -28,7 +28,7 @@ use super::chain::{Secret, unroll};
 use super::limits::CHAIN_LENGTH;
 use super::names::check_name;
 use super::payload::{Payload, PayloadThrows};
-use super::replay::{payload_of, replay, setup};
+use super::rebuild::{payload_of, replay, setup};
 use super::sha256::Digest;
 use super::turns::{Count, Owners, actor, throw_word};
 use super::{LinkError, base64};

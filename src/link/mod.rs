@@ -27,6 +27,7 @@ mod correspondence;
 pub mod limits;
 pub mod names;
 pub mod payload;
+mod rebuild;
 mod record;
 mod replay;
 pub mod sha256;
@@ -37,7 +38,7 @@ pub use chain::Secret;
 pub use correspondence::{CorrStep, Correspondence, Participant, ToAct, fresh_salt};
 pub use names::{check_name, clean_name};
 pub use record::{export_record, import_record};
-pub use replay::{Opened, Stop, Throws, open, recorded_link, seeded_link};
+pub use replay::{Opened, Stop, Throws, open, open_local, recorded_link, seeded_link};
 
 use crate::i18n::Msg;
 use std::fmt;

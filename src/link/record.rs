@@ -25,7 +25,8 @@
 use super::LinkError;
 use super::limits::{MAX_MOVES, MAX_RECORD_BYTES, MAX_RECORD_HEADER_LINES, MAX_RECORD_LINE_BYTES};
 use super::names::{check_name, clean_name};
-use super::replay::{Opened, Stop, Throws, end};
+use super::rebuild::{Stop, end};
+use super::replay::{Opened, Throws};
 use crate::i18n::Msg;
 use crate::model::{Ending, Game, Level, Player, SeatConfig, Session, Turn, chance_word, draw_outcome};
 use std::fmt::Write as _;

@@ -12,14 +12,9 @@ use super::options::{OldDefault, OptionSpec, Options};
 use super::outcome::Outcome;
 use super::prob::{Prob, lcm};
 use super::rng::{GameRng, word_below};
+pub use super::seats::{MAX_SEATS, Seat};
 use crate::i18n::Msg;
 use std::fmt::Debug;
-
-/// A place at the table, `0..seats`.
-pub type Seat = u8;
-
-/// Games seat at most this many players (Dèleb's "2, 4, 6, 8, or more": up to two teams of 8).
-pub const MAX_SEATS: usize = 16;
 
 /// Who acts next.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -150,7 +145,7 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
 
     /// A short label for a result in `lab stats` (default: `draw`, `win:0`, `win:1+3`).
     fn result_label(&self, outcome: &Outcome) -> String {
-        super::playout::result_label(outcome)
+        outcome.label()
     }
 
     /// Facts about a finished game worth counting over many playouts (`lab stats`), e.g. that

@@ -91,7 +91,8 @@ fn game_page(id: GameId, query: String) -> AnyView {
     });
     (move || match ready.get().then(|| page.try_update_value(Option::take).flatten()).flatten() {
         Some(view) => view,
-        None => view! { <p class="loading" data-testid="loading" role="status">{t("site.loading")}</p> }.into_any(),
+        None => view! { <p class="loading" data-testid="loading" role="status">{t("site.loading")}</p> }
+            .into_any(),
     })
     .into_any()
 }

@@ -48,5 +48,10 @@ fn first_language() -> Lang {
         return l;
     }
     let navigator = leptos::prelude::window().navigator();
-    navigator.languages().iter().filter_map(|v| v.as_string()).find_map(|t| Lang::parse(&t)).unwrap_or_default()
+    navigator
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .find_map(|t| Lang::parse(&t))
+        .unwrap_or_default()
 }

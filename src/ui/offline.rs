@@ -12,7 +12,9 @@ use wasm_bindgen::prelude::Closure;
 /// Calls `window.<name>(arg)` if index.html defined it (it does not where service workers are
 /// unavailable, e.g. a page opened from a file).
 fn call(name: &str, arg: &str) {
-    let f = js_sys::Reflect::get(&window(), &name.into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let f = js_sys::Reflect::get(&window(), &name.into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
     if let Some(f) = f {
         let _ = f.call1(&wasm_bindgen::JsValue::NULL, &arg.into());
     }
@@ -30,7 +32,8 @@ pub fn update_banner() -> impl IntoView {
     let html = document().document_element();
     let ready = RwSignal::new(html.as_ref().and_then(|h| h.get_attribute("data-update")).is_some());
     let on_ready = Closure::<dyn FnMut()>::new(move || ready.set(true));
-    let _ = document().add_event_listener_with_callback("sandgames-update", on_ready.as_ref().unchecked_ref());
+    let _ =
+        document().add_event_listener_with_callback("sandgames-update", on_ready.as_ref().unchecked_ref());
     // The listener lives as long as the page.
     on_ready.forget();
     let dismissed = RwSignal::new(false);

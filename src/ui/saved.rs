@@ -88,12 +88,14 @@ fn read_all() -> Vec<Entry> {
     for (prefix, by_link) in [(GAME, false), (CORR, true)] {
         for key in storage::keys(prefix) {
             let Some(address) = storage::get(&key) else { continue };
-            let Some(game) = address.strip_prefix("#/").and_then(|r| r.split('?').next()).and_then(GameId::parse)
+            let Some(game) =
+                address.strip_prefix("#/").and_then(|r| r.split('?').next()).and_then(GameId::parse)
             else {
                 continue;
             };
             let slot = key.trim_start_matches(prefix);
-            let href = if by_link { address.clone() } else { address.replacen("?g=", &format!("?s={slot}&g="), 1) };
+            let href =
+                if by_link { address.clone() } else { address.replacen("?g=", &format!("?s={slot}&g="), 1) };
             let summary = storage::get(&format!("{META}{key}")).and_then(|s| Summary::from_text(&s));
             entries.push(Entry { key, href, game, summary, by_link });
         }

@@ -17,6 +17,8 @@ const TYPES = {
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".json": "application/json",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
 };
 
 /** Serves `dir` at SUB_PATH on a free port; resolves to { url, close }. */

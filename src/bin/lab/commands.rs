@@ -304,7 +304,8 @@ fn rules<G: Game>(json: bool) -> String {
         .map(|r| {
             let title = tr(Lang::En, &format!("{}.rule.{}", G::ID, r.id)).to_string();
             let source = (r.cite != "ours").then_some(r.cite);
-            let options: Vec<&str> = G::option_specs().iter().filter(|o| o.rule == r.id).map(|o| o.key).collect();
+            let options: Vec<&str> =
+                G::option_specs().iter().filter(|o| o.rule == r.id).map(|o| o.key).collect();
             let rare_key = format!("{}.rule.{}.rare", G::ID, r.id);
             let rare = has(&rare_key).then(|| tr(Lang::En, &rare_key).to_string());
             (r.id, title, source, options, rare)
@@ -314,7 +315,8 @@ fn rules<G: Game>(json: bool) -> String {
         let list: Vec<serde_json::Value> = rows
             .iter()
             .map(|(id, title, source, options, rare)| {
-                let mut o = serde_json::json!({ "id": id, "title": title, "source": source, "options": options });
+                let mut o =
+                    serde_json::json!({ "id": id, "title": title, "source": source, "options": options });
                 if let Some(rare) = rare {
                     o["rare"] = rare.as_str().into();
                 }
@@ -381,7 +383,8 @@ fn stats<G: Game>(start: G, args: &Args) -> Result<String, Failure> {
     for (k, n) in &st.notes {
         let _ = writeln!(out, "  note {k:<11} {:>6.2} %  ({n})", 100.0 * share(*n));
     }
-    let _ = writeln!(out, "  decisions (positions with two or more moves) per game: {:.1}", st.mean_decisions());
+    let _ =
+        writeln!(out, "  decisions (positions with two or more moves) per game: {:.1}", st.mean_decisions());
     let _ = writeln!(out, "  rules applied (share of games in which each rule applied at least once):");
     for r in G::rules() {
         let n = st.rules.iter().find(|(k, _)| *k == r.id).map_or(0, |(_, n)| *n);

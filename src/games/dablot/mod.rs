@@ -33,12 +33,13 @@ mod rules;
 pub mod setup;
 mod single_combat;
 mod steps;
+mod turn;
 mod ui;
 
 pub use board::{LINES, POINTS, Point, lines, points};
 pub use ending::{End, EndReason};
-pub use moves::Move;
 pub use pieces::{Party, Rank, Side};
+pub use turn::Move;
 pub use ui::{Continuations, PieceView};
 
 use crate::i18n::Msg;

@@ -4,7 +4,7 @@
 //! Each game's page is a chunk of the site of its own (`#[lazy]`): its rules, its board and the
 //! computer's search for it are fetched when the page is first opened, never on the home page.
 
-use super::table::Table;
+use super::table::{ByLinkJob, Table, view::Later};
 use crate::games::GameId;
 use crate::i18n::Msg;
 use crate::model::{Evaluate, Options, Seat};
@@ -41,6 +41,19 @@ where
 {
     /// The board for a game in progress.
     fn board(table: Table<Self>) -> AnyView;
+
+    /// The sharing panel (links, QR codes, records) for this game, built when it is first opened
+    /// (`table::share::panel`). A future, so that it can become a chunk of its own: measured,
+    /// with `#[leptos::lazy]` it saved nothing (docs/architecture.md, "Size").
+    fn share(table: Table<Self>) -> Later<AnyView> {
+        Box::pin(std::future::ready(super::table::share::panel(table)))
+    }
+
+    /// Playing this game by link (`table::by_link::run`), for a game by link created or opened.
+    /// A future for the same reason as `share`.
+    fn by_link(table: Table<Self>, job: ByLinkJob) -> Later<Option<Msg>> {
+        Box::pin(std::future::ready(super::table::by_link::run(table, job)))
+    }
 
     /// How a seat is called in this game ("South", "Team A, player 2", "the Sámi"…).
     fn seat_name(state: &Self, seat: Seat) -> Msg {

@@ -87,12 +87,8 @@ where
     G::Move: Send + Sync,
 {
     table.view_at.get().is_none()
-        && table.corr.with(|c| {
-            c.as_ref().is_none_or(|c| {
-                let me = c.secret.as_ref().and_then(|s| c.game.participant_of(s));
-                matches!(c.game.to_act(), crate::link::ToAct::Participant(p) if Some(p) == me)
-            })
-        })
+        && table.offer.get().is_none()
+        && table.corr.with(|c| c.as_ref().is_none_or(|c| c.acts_here()))
 }
 
 /// One slice of thinking; schedules the next, or plays the move when the budget is spent.

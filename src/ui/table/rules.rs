@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 pub fn panel(tv: Tv) -> impl IntoView {
     let id = tv.game();
+    let endings = tv.clone();
     let in_force = {
         let tv = tv.clone();
         move || {
@@ -45,12 +46,30 @@ pub fn panel(tv: Tv) -> impl IntoView {
             }
         })
         .collect_view();
+    // Endings by agreement of ours (resigning, a draw agreed where the source is silent), after
+    // the game's own rules.
+    let shared = endings
+        .ending_rules()
+        .into_iter()
+        .filter(|r| r.shared)
+        .map(|r| {
+            let key = r.key(id);
+            let rid = r.doc.id;
+            view! {
+                <article class="rule" id=format!("rule-{rid}") data-rule=rid tabindex="-1">
+                    <h3>{t(&key)}</h3>
+                    <p>{t(&format!("{key}.text"))}</p>
+                    <p class="cite">{t("rules.source")} " " {t("rules.ours")}</p>
+                </article>
+            }
+        })
+        .collect_view();
     view! {
         <section class="rules panel" id="rules" data-testid="rules" tabindex="-1">
             <h2>{t("rules.title")}</h2>
             <p class="help">{t("rules.intro")}</p>
             {in_force}
-            <div class="rule-list">{rules}</div>
+            <div class="rule-list">{rules}{shared}</div>
         </section>
     }
 }

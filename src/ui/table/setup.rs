@@ -38,13 +38,21 @@ pub fn panel(tv: Tv, done: impl Fn() + Copy + Send + Sync + 'static) -> impl Int
         let tv = tv.clone();
         move |ev: leptos::ev::SubmitEvent| {
             ev.prevent_default();
-            let result = if by_link.get_untracked() {
-                tv.create_corr(options.get_untracked(), seats.get_untracked(), mine.get_untracked())
-            } else {
-                let seed = fresh_seed().unwrap_or_else(|| splitmix64(js_sys::Date::now() as u64));
-                tv.start(options.get_untracked(), seats.get_untracked(), seed)
-            };
-            match result {
+            if by_link.get_untracked() {
+                // Playing by link brings its own code: the game starts once it has arrived.
+                let later =
+                    tv.create_corr(options.get_untracked(), seats.get_untracked(), mine.get_untracked());
+                let tv = tv.clone();
+                leptos::task::spawn_local_scoped_with_cancellation(async move {
+                    match later.await {
+                        None => done(),
+                        Some(why) => tv.set_notice(Some(why)),
+                    }
+                });
+                return;
+            }
+            let seed = fresh_seed().unwrap_or_else(|| splitmix64(js_sys::Date::now() as u64));
+            match tv.start(options.get_untracked(), seats.get_untracked(), seed) {
                 Ok(()) => done(),
                 Err(why) => tv.set_notice(Some(why)),
             }

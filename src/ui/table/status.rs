@@ -42,12 +42,19 @@ fn result_line(tv: &Tv) -> String {
     let line = if outcome.is_draw() {
         t("table.draw")
     } else {
-        let winners: Vec<String> =
-            (0..outcome.seats() as Seat).filter(|&s| outcome.rank(s) == 0).map(|s| tv.seat_title(s)).collect();
+        let winners: Vec<String> = (0..outcome.seats() as Seat)
+            .filter(|&s| outcome.rank(s) == 0)
+            .map(|s| tv.seat_title(s))
+            .collect();
         t_args("table.winner", &[&winners.join(", ")])
     };
-    match tv.result_note() {
-        Some(note) => format!("{line} — {}", t_msg(&note)),
+    let note = match tv.ending_rule() {
+        // Ended by agreement: say which rule did it.
+        Some(rule) => Some(t(&rule.key(tv.game()))),
+        None => tv.result_note().map(|n| t_msg(&n)),
+    };
+    match note {
+        Some(note) => format!("{line} — {note}"),
         None => line,
     }
 }
@@ -78,13 +85,17 @@ pub fn seats(tv: Tv) -> impl IntoView {
         (0..tv.seat_count() as Seat)
             .map(|seat| {
                 let here = current == Some(seat);
-                let computer = matches!(tv.seat_player(seat), Some(Player::Computer(_)));
+                let level = match tv.seat_player(seat) {
+                    Some(Player::Computer(l)) => Some(l),
+                    _ => None,
+                };
                 let rank = outcome.map(|o| o.rank(seat));
                 view! {
                     <li class="seat" data-seat=seat class:current=here aria-current=here.then_some("true")>
                         <span class=format!("seat-chip seat-{seat}") aria-hidden="true"></span>
-                        <span class="seat-name">{tv.seat_title(seat)}</span>
-                        {computer.then(|| view! { <span class="badge">{t("table.computer")}</span> })}
+                        <span class="seat-name">{tv.seat_place(seat)}</span>
+                        // The computer's level, once (the seat's name does not repeat it).
+                        {level.map(|l| view! { <span class="badge">{t(&format!("table.computer.{}", l.as_str()))}</span> })}
                         {rank.map(|r| view! { <span class="badge rank">{t_args("table.place", &[&(r + 1)])}</span> })}
                     </li>
                 }
@@ -115,7 +126,10 @@ pub fn controls(tv: Tv) -> impl IntoView {
             <label class="speed">
                 <span>{t("table.speed")}</span>
                 <select data-testid="speed" on:change=move |ev| {
-                    c.set_speed(event_target_value(&ev).parse::<u32>().map_or(1.0, |p| p as f32 / 100.0));
+                    let percent = event_target_value(&ev).parse::<u32>().unwrap_or(100).min(100);
+                    // Kept on this device: a class's setting stays after a reload.
+                    super::super::prefs::save_speed(percent);
+                    c.set_speed(percent as f32 / 100.0);
                 }>
                     {speeds.iter().map(|&(v, key)| view! {
                         <option value=v selected=current == v>{t(key)}</option>
