@@ -42,6 +42,20 @@ where
     /// The board for a game in progress.
     fn board(table: Table<Self>) -> AnyView;
 
+    /// The options the new-game panel shows first, for a table to choose before it starts (Um
+    /// dyar's match or single game, the number of players); the others are folded away.
+    const PRIMARY_OPTIONS: &'static [&'static str] = &[];
+
+    /// The game is played with thrown sticks or billets: the new-game panel then offers throws
+    /// by the site or by the players' own sticks (entered with one button per outcome).
+    const THROWS: bool = false;
+
+    /// A throw's outcome as the players see it fall, for its button when throws are entered by
+    /// hand (e.g. "tâba — one flat side up"). Default: its notation.
+    fn outcome_label(state: &Self, mv: Self::Move) -> String {
+        state.move_text(mv)
+    }
+
     /// The sharing panel (links, QR codes, records) for this game, built when it is first opened
     /// (`table::share::panel`). A future, so that it can become a chunk of its own: measured,
     /// with `#[leptos::lazy]` it saved nothing (docs/architecture.md, "Size").
