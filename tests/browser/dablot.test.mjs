@@ -278,3 +278,32 @@ for (const [name, width, height] of [["desktop", 1280, 800], ["phone", 390, 844]
     await close();
   });
 }
+
+test("a whole game against the computer, played by clicks to its end", async () => {
+  const errors = [];
+  const page = await newGame(errors, { seats: ["human", "beginner"] });
+  let clicks = 0;
+  for (let i = 0; i < 4000; i++) {
+    if (await page.locator(".turn-bar.over").count()) break;
+    const pass = page.locator("[data-testid=pass]:not(.gone)");
+    const target = page.locator(".db-pt.tg");
+    const piece = page.locator(".db-pt.mv");
+    if (await pass.count()) await pass.click();
+    else if (await target.count()) await target.first().click();
+    else if (await piece.count()) await piece.first().click();
+    else {
+      await page.waitForTimeout(40);
+      continue;
+    }
+    clicks++;
+  }
+  assert.ok(await page.locator(".turn-bar.over").count(), "the game ended");
+  const moves = await page.getByTestId("move-list").locator("li").count();
+  console.log(`# ${clicks} clicks, ${moves} moves listed: ${await page.getByTestId("turn").innerText()}`);
+  assert.ok(clicks > 20, `the person played (${clicks} clicks)`);
+  assert.match(await page.getByTestId("hint").innerText(), /captured|could not move|draw/);
+  await page.getByTestId("turn").scrollIntoViewIfNeeded();
+  await shot(page, "dablot-end");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
