@@ -6,7 +6,7 @@
 // - two players from the start: the choice of "dèleb" or "dug", the starting throw, the entry
 //   stages, the glossary;
 // - four players from the start: partners throw one after the other;
-// - a threat answered with a stored dèleb (and, taken back, let be);
+// - a threat answered with a stored dèleb (and, taken back, let be), then the game played to its end;
 // - a man standing beside a companion (option join=choose), and where he may not, why;
 // - a double man separated by a dèleb, keyboard play; a hundred cross-lines folding on a phone and
 //   zoomed to men a finger can hit; the choice drawn or made by a computer seat; night proposed at
@@ -393,6 +393,13 @@ test("a man preyed upon is taken out of danger with a stored dèleb, or the dang
   assert.equal(await data(page.getByTestId("team-0"), "v"), "4/1");
   assert.equal(await data(man(page, "B1"), "team"), "0");
   assert.match(await page.getByTestId("turn").innerText(), /To play: Team D · player 1 · Bile/);
+
+  // Played on to its end by clicks (every throw given to the first man ringed for it).
+  for (let i = 0; i < 400 && !(await page.locator(".turn-bar.over").count()); i++) await act(page);
+  assert.match(await page.getByTestId("turn").innerText(), /Won by Team [AD] · player 1/);
+  const men = [await data(page.getByTestId("team-0"), "v"), await data(page.getByTestId("team-1"), "v")];
+  assert.ok(men.some((v) => v.startsWith("0/")), `a team has no man left: ${men}`);
+  await shot(page, "deleb-end");
   assert.deepEqual(errors, []);
   await page.close();
 });
