@@ -48,6 +48,19 @@ pub fn page(query: String) -> AnyView {
 }
 
 impl GameView for Deleb {
+    const PRIMARY_OPTIONS: &'static [&'static str] = &["players"];
+    const THROWS: bool = true;
+
+    fn outcome_label(state: &Self, mv: Move) -> String {
+        let Move::Throw(b) = mv else { return state.move_text(mv) };
+        let v = describe_throw(b, state.setup().night);
+        if v.side > 0 {
+            t_args("deleb.hand.outcome_side", &[&t(v.key), &v.white, &v.black, &v.side])
+        } else {
+            t_args("deleb.hand.outcome", &[&t(v.key), &v.white, &v.black])
+        }
+    }
+
     fn board(table: Table<Self>) -> AnyView {
         board(table).into_any()
     }

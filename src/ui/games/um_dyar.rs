@@ -38,6 +38,8 @@ pub fn page(query: String) -> AnyView {
 }
 
 impl GameView for UmDyar {
+    const PRIMARY_OPTIONS: &'static [&'static str] = &["mode"];
+
     fn board(table: Table<Self>) -> AnyView {
         board(table).into_any()
     }

@@ -28,6 +28,16 @@ pub fn page(query: String) -> AnyView {
 }
 
 impl GameView for Hyena {
+    const PRIMARY_OPTIONS: &'static [&'static str] = &["players"];
+    const THROWS: bool = true;
+
+    fn outcome_label(state: &Self, mv: Move) -> String {
+        match state.throw_info(mv) {
+            Some(info) => t_args("hyena.hand.outcome", &[&info.flats, &t(info.name_key)]),
+            None => state.move_text(mv),
+        }
+    }
+
     fn board(table: Table<Self>) -> AnyView {
         board(table).into_any()
     }
