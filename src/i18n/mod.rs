@@ -39,7 +39,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language the site has, in the order the language menu lists them.
-    pub const ALL: &'static [Lang] = &[Lang::En];
+    pub const ALL: &'static [Lang] = &[Lang::En, Lang::So, Lang::Ar, Lang::Fr, Lang::Nb, Lang::Sv];
 
     /// The BCP 47 tag, for `<html lang>`, storage and file names.
     pub fn tag(self) -> &'static str {

@@ -120,8 +120,11 @@ pub fn query_language(hash: &str) -> Option<Lang> {
     query.split('&').find_map(|kv| kv.strip_prefix("lang=")).and_then(Lang::parse)
 }
 
-/// Shows the site in `lang`: its texts for every part the page has loaded come first, then the
-/// page switches; the choice is kept on this device (and for use offline).
+/// Shows the site in `lang`: its texts for every part the page has loaded are fetched first (so
+/// that offline, a language never fetched leaves the page as it was); then the choice is kept on
+/// this device (and for use offline) and the page opens again in it. Everything a page shows was
+/// built from the texts of its language, and a game in progress is kept on the device, so opening
+/// the page again is the one switch that misses no text.
 pub fn switch_language(to: Lang) {
     let Some(language) = use_context::<Language>() else { return };
     let from = language.0.get_untracked();
@@ -132,9 +135,31 @@ pub fn switch_language(to: Lang) {
     let loading = load_parts(to, parts);
     leptos::task::spawn_local(async move {
         if loading.await {
-            language.0.set(to);
             super::storage::set(LANG_KEY, to.tag());
             super::offline::keep_language(to);
+            let location = window().location();
+            // A lesson link's `lang=` would win over the reader's choice: it is dropped.
+            let hash = super::route::current_hash();
+            let kept = without_language(&hash);
+            if kept != hash {
+                let _ = window().history().and_then(|h| {
+                    h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{}{kept}", page_address())))
+                });
+            }
+            let _ = location.reload();
         }
     });
+}
+
+/// The address without its fragment.
+fn page_address() -> String {
+    let href = window().location().href().unwrap_or_default();
+    href.split('#').next().unwrap_or("").to_string()
+}
+
+/// A page's fragment without its `lang=` query entry.
+fn without_language(hash: &str) -> String {
+    let Some((path, query)) = hash.split_once('?') else { return hash.to_string() };
+    let rest: Vec<&str> = query.split('&').filter(|kv| !kv.starts_with("lang=")).collect();
+    if rest.is_empty() { path.to_string() } else { format!("{path}?{}", rest.join("&")) }
 }

@@ -61,6 +61,19 @@ impl GameView for Deleb {
         }
     }
 
+    fn thrown_by_hand(state: &Self) -> bool {
+        // The choice of "dèleb" or "dug" is made on the board; the billets are the class's.
+        matches!(state.phase(), Phase::Start | Phase::Throw)
+    }
+
+    fn outcome_faces(_: &Self, mv: Move) -> (Kind, Vec<Face>) {
+        let Move::Throw(b) = mv else { return (Kind::Billets, Vec::new()) };
+        let mut faces = vec![Face::White; b.white as usize];
+        faces.extend(std::iter::repeat_n(Face::Side, b.side as usize));
+        faces.extend(std::iter::repeat_n(Face::Bark, b.black() as usize));
+        (Kind::Billets, faces)
+    }
+
     fn board(table: Table<Self>) -> AnyView {
         board(table).into_any()
     }

@@ -5,6 +5,7 @@
 //! computer's search for it are fetched when the page is first opened, never on the home page.
 
 use super::table::{ByLinkJob, Table, TableView, view::Later};
+use super::sticks::{Face, Kind};
 use super::text::{t, t_args, t_opt};
 use crate::games::GameId;
 use crate::i18n::Msg;
@@ -55,6 +56,19 @@ where
     /// hand (e.g. "tâba — one flat side up"). Default: its notation.
     fn outcome_label(state: &Self, mv: Self::Move) -> String {
         state.move_text(mv)
+    }
+
+    /// At a chance step: is it a throw of the sticks or billets (entered by hand when the players
+    /// throw their own), rather than something the site draws (the hyena spiral's count of
+    /// hollows) or a player decides on the board (Dèleb's choice of word)? Default: every one.
+    fn thrown_by_hand(_state: &Self) -> bool {
+        true
+    }
+
+    /// How the sticks lie for a throw's outcome, drawn on its button when throws are entered by
+    /// hand. Default: nothing drawn.
+    fn outcome_faces(_state: &Self, _mv: Self::Move) -> (Kind, Vec<Face>) {
+        (Kind::HyenaSticks, Vec::new())
     }
 
     /// The sharing panel (links, QR codes, records) for this game, built when it is first opened

@@ -29,7 +29,7 @@ pub use view::{TableView, Tv};
 use super::games::GameView;
 use crate::i18n::Msg;
 use crate::link::Throws;
-use crate::model::{Game, Player, Seat, Session, Turn};
+use crate::model::{Player, Seat, Session, Turn};
 use leptos::prelude::*;
 
 /// A handle on the game in progress, shared by the board and the panels around it (`Copy`: it is
@@ -142,11 +142,19 @@ where
         }
         self.session.with(|s| {
             let mut out = Vec::new();
-            if let Some(s) = s.as_ref().filter(|s| s.turn() == Turn::Chance) {
+            if let Some(s) = s.as_ref().filter(|s| s.turn() == Turn::Chance && G::thrown_by_hand(s.state())) {
                 s.state().moves(&mut out);
             }
             out
         })
+    }
+
+    /// The game waits for a throw entered by hand (not for a draw the site makes itself).
+    pub fn awaits_hand_throw(&self) -> bool {
+        self.by_hand()
+            && self.session.with(|s| {
+                s.as_ref().is_some_and(|s| s.turn() == Turn::Chance && G::thrown_by_hand(s.state()))
+            })
     }
 
     /// The moves a person may choose now (empty while the computer or chance is to act, or while
@@ -263,10 +271,16 @@ where
 
 /// The number of moves to keep so that the last decision made by a person is undone (with
 /// throws entered by hand, a throw is one too: a wrong tap is taken back like a move).
-fn undo_point<G: Game>(s: &Session<G>, by_hand: bool) -> Option<usize> {
-    (0..s.len()).rev().find(|&i| match s.state_at(i).map(|b| b.turn()) {
-        Some(Turn::Seat(seat)) => s.seats().get(seat as usize).is_some_and(|c| c.player == Player::Human),
-        Some(Turn::Chance) => by_hand,
-        _ => false,
+fn undo_point<G: GameView>(s: &Session<G>, by_hand: bool) -> Option<usize>
+where
+    G::Move: Send + Sync,
+{
+    (0..s.len()).rev().find(|&i| {
+        let Some(before) = s.state_at(i) else { return false };
+        match before.turn() {
+            Turn::Seat(seat) => s.seats().get(seat as usize).is_some_and(|c| c.player == Player::Human),
+            Turn::Chance => by_hand && G::thrown_by_hand(&before),
+            Turn::Over => false,
+        }
     })
 }

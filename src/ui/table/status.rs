@@ -3,6 +3,8 @@
 use super::super::text::{t, t_args, t_msg, t_opt};
 use crate::i18n::fill;
 use super::Tv;
+use super::super::sticks::{Face, Kind};
+use super::view::HandThrow;
 use crate::model::{Player, Seat, Turn};
 use leptos::prelude::*;
 
@@ -162,7 +164,7 @@ pub fn controls(tv: Tv) -> impl IntoView {
 }
 
 /// Throws by hand (the players' own sticks or billets): one large button per outcome, with its
-/// exact probability; the number keys 1–9 choose too. A wrong tap is taken back like a move.
+/// exact probability; the keys 1–9, 0 and then a, b, c… choose too. A wrong tap is taken back like a move.
 pub fn hand_throws(tv: Tv) -> impl IntoView {
     let outcomes = {
         let tv = tv.clone();
@@ -176,9 +178,9 @@ pub fn hand_throws(tv: Tv) -> impl IntoView {
             return;
         }
         let n = outcomes.with_untracked(Vec::len);
-        if let Some(d) = ev.key().parse::<usize>().ok().filter(|&d| d >= 1 && d <= n) {
+        if let Some(i) = (0..n).find(|&i| key_for(i).eq_ignore_ascii_case(&ev.key())) {
             ev.prevent_default();
-            keys.enter_throw(d - 1);
+            keys.enter_throw(i);
         }
     });
     on_cleanup(move || handle.remove());
@@ -188,15 +190,16 @@ pub fn hand_throws(tv: Tv) -> impl IntoView {
             let buttons = list
                 .into_iter()
                 .enumerate()
-                .map(|(i, (label, (num, den)))| {
+                .map(|(i, HandThrow { label, odds: (num, den), kind, faces })| {
                     let tv = tv.clone();
                     // Tenths of a percent, rounded (no float formatting in the page).
                     let tenths = (num * 1000 + den / 2) / den.max(1);
                     let odds = format!("{num}/{den} · {}.{} %", tenths / 10, tenths % 10);
                     view! {
                         <button type="button" class="button hand-throw" data-testid=format!("hand-throw-{i}")
-                            aria-keyshortcuts=(i + 1).to_string() on:click=move |_| tv.enter_throw(i)>
-                            <kbd aria-hidden="true">{i + 1}</kbd>
+                            aria-keyshortcuts=key_for(i) on:click=move |_| tv.enter_throw(i)>
+                            <kbd aria-hidden="true">{key_for(i)}</kbd>
+                            {fallen(kind, &faces)}
                             <span class="hand-label">{label}</span>
                             <span class="hand-odds">{odds}</span>
                         </button>
@@ -211,4 +214,40 @@ pub fn hand_throws(tv: Tv) -> impl IntoView {
             }
         })
     }
+}
+
+/// The key that enters outcome `i`: 1 to 9, then 0, then letters (Dèleb with gà·r has 15).
+fn key_for(i: usize) -> String {
+    match i {
+        0..9 => (i + 1).to_string(),
+        9 => "0".to_string(),
+        _ => char::from(b'a' + (i - 10).min(25) as u8).to_string(),
+    }
+}
+
+/// Sticks or billets lying as they fell, small, for a throw's button: flat white side, rounded
+/// bark (green for the hyena sticks, black for the billets), or on its side.
+fn fallen(kind: Kind, faces: &[Face]) -> impl IntoView + use<> {
+    let bark = match kind {
+        Kind::Billets => "#2b2118",
+        Kind::HyenaSticks => "#4f7a3a",
+    };
+    let sticks = faces
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let x = 2 + i as u32 * 9;
+            let (fill, stroke) = match f {
+                Face::White => ("#f7efdc", "#8a6b45"),
+                Face::Bark => (bark, bark),
+                Face::Side => ("#c9b48f", "#8a6b45"),
+            };
+            let w = if *f == Face::Side { 3 } else { 6 };
+            view! { <rect x=x + (6 - w) / 2 y="2" width=w height="28" rx="2" fill=fill stroke=stroke stroke-width="1"/> }
+        })
+        .collect_view();
+    let width = 4 + faces.len() as u32 * 9;
+    (!faces.is_empty()).then(|| view! {
+        <svg class="hand-fallen" viewBox=format!("0 0 {width} 32") width=width height="32" aria-hidden="true">{sticks}</svg>
+    })
 }

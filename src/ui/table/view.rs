@@ -3,6 +3,7 @@
 //! adds this small adapter, which keeps the site small.
 
 use super::super::games::GameView;
+use super::super::sticks::{Face, Kind};
 use super::super::storage;
 use super::super::text::t_msg;
 use super::{ByLinkJob, Table, undo_point};
@@ -28,6 +29,16 @@ pub struct LogLine {
 }
 
 /// What the panels read (reactively) and do. Implemented by `Table<G>` for every game.
+/// One outcome of a throw entered by hand: its name, its exact chance and how the sticks lie.
+#[derive(Clone, PartialEq, Debug)]
+pub struct HandThrow {
+    pub label: String,
+    /// The exact probability as numerator and denominator.
+    pub odds: (u64, u64),
+    pub kind: Kind,
+    pub faces: Vec<Face>,
+}
+
 pub trait TableView: Send + Sync {
     fn game(&self) -> &'static str;
     fn rules(&self) -> &'static [RuleDoc];
@@ -63,7 +74,7 @@ pub trait TableView: Send + Sync {
     fn has_throws(&self) -> bool;
     /// At a throw entered by hand: each possible outcome's label and exact probability (as a
     /// fraction), in the game's order; empty otherwise.
-    fn hand_throws(&self) -> Vec<(String, (u64, u64))>;
+    fn hand_throws(&self) -> Vec<HandThrow>;
     /// Enters outcome `i` of `hand_throws` (thrown by hand).
     fn enter_throw(&self, i: usize);
     fn undo(&self);
@@ -281,7 +292,7 @@ where
     fn has_throws(&self) -> bool {
         G::THROWS
     }
-    fn hand_throws(&self) -> Vec<(String, (u64, u64))> {
+    fn hand_throws(&self) -> Vec<HandThrow> {
         let outcomes = Table::hand_throws(self);
         self.session.with(|s| {
             let Some(s) = s.as_ref() else { return Vec::new() };
@@ -290,7 +301,8 @@ where
                 .iter()
                 .map(|&m| {
                     let p = state.probability(m);
-                    (G::outcome_label(state, m), (p.num(), p.den()))
+                    let (kind, faces) = G::outcome_faces(state, m);
+                    HandThrow { label: G::outcome_label(state, m), odds: (p.num(), p.den()), kind, faces }
                 })
                 .collect()
         })

@@ -38,6 +38,20 @@ impl GameView for Hyena {
         }
     }
 
+    fn thrown_by_hand(state: &Self) -> bool {
+        // The spiral's count of hollows is drawn by the site; the sticks are the class's.
+        let mut moves = Vec::new();
+        state.moves(&mut moves);
+        matches!(moves.first(), Some(Move::Sticks(_)))
+    }
+
+    fn outcome_faces(state: &Self, mv: Move) -> (Kind, Vec<Face>) {
+        let flats = state.throw_info(mv).map_or(0, |i| i.flats as usize);
+        let mut faces = vec![Face::White; flats];
+        faces.resize(3, Face::Bark);
+        (Kind::HyenaSticks, faces)
+    }
+
     fn board(table: Table<Self>) -> AnyView {
         board(table).into_any()
     }
