@@ -28,6 +28,7 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// Every language the site has, in the order the language menu lists them.
     pub const ALL: &'static [Lang] = &[Lang::En];
 
     /// The BCP 47 tag, for `<html lang>`, storage and file names.
@@ -37,9 +38,27 @@ impl Lang {
         }
     }
 
-    /// The language a tag names (`fr`, `fr-FR`, `nb-NO`…), if the site has it.
+    /// The language's name in itself, for the language menu.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+        }
+    }
+
+    /// The catalog is a draft that a native speaker has not reviewed yet (docs/i18n.md); the
+    /// menu says so.
+    pub fn draft(self) -> bool {
+        false
+    }
+
+    /// The language a tag names (`fr`, `fr-FR`, `nb-NO`…), if the site has it. Norwegian
+    /// readers whose browser says `no` or `nn` get Bokmål.
     pub fn parse(tag: &str) -> Option<Lang> {
         let primary = tag.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+        let primary = match primary.as_str() {
+            "no" | "nn" => "nb",
+            p => p,
+        };
         Lang::ALL.iter().copied().find(|l| l.tag() == primary)
     }
 
@@ -64,6 +83,11 @@ pub fn load(lang: Lang, part: &'static str, text: &str) -> Result<(), catalog::B
     loaded.retain(|l| !(l.lang == lang && l.part == part));
     loaded.push(Loaded { lang, part, entries });
     Ok(())
+}
+
+/// The parts loaded in `lang` (those a page has needed so far).
+pub fn loaded_parts(lang: Lang) -> Vec<&'static str> {
+    LOADED.lock().unwrap_or_else(|e| e.into_inner()).iter().filter(|l| l.lang == lang).map(|l| l.part).collect()
 }
 
 /// Has `part` of `lang` been loaded?

@@ -44,6 +44,7 @@ pub fn App(lang: Lang) -> impl IntoView {
             </a>
             <p class="brand-tagline">{t("site.tagline")}</p>
             <div class="header-tools">
+                {language_menu()}
                 <button type="button" class="button quiet" data-testid="projector"
                     aria-pressed=move || projector.get().to_string()
                     on:click=move |_| projector.update(|p| *p = !*p)>
@@ -57,6 +58,14 @@ pub fn App(lang: Lang) -> impl IntoView {
             // built must not rebuild it.
             {move || {
                 let route = route.get();
+                // A new page starts at its top.
+                window().scroll_to_with_x_and_y(0.0, 0.0);
+                // A lesson link may name the teacher's language: the class reads it.
+                if let Route::Game(_, query) = &route
+                    && let Some(l) = super::text::query_language(&format!("?{query}"))
+                {
+                    untrack(|| super::text::switch_language(l));
+                }
                 untrack(|| match route {
                     Route::Home => view! { <Home/> }.into_any(),
                     Route::Game(id, query) => game_page(id, query),
@@ -68,6 +77,30 @@ pub fn App(lang: Lang) -> impl IntoView {
         <footer class="site-footer">
             <p>{t("site.footer")}</p>
         </footer>
+    }
+}
+
+/// The language menu: every language in its own name; a draft translation says so (in the
+/// language read now).
+fn language_menu() -> impl IntoView {
+    let current = use_context::<Language>().map(|l| l.0);
+    let shown = move || current.map(|c| c.get()).unwrap_or_default();
+    view! {
+        <label class="lang-menu">
+            <span class="visually-hidden">{t("site.language")}</span>
+            <select data-testid="language" on:change=move |ev| {
+                if let Some(l) = Lang::parse(&event_target_value(&ev)) {
+                    super::text::switch_language(l);
+                }
+            }>
+                {Lang::ALL.iter().map(|&l| {
+                    let draft = l.draft().then(|| format!(" ({})", t("site.draft")));
+                    view! {
+                        <option value=l.tag() lang=l.tag() selected=move || shown() == l>{l.name()}{draft}</option>
+                    }
+                }).collect_view()}
+            </select>
+        </label>
     }
 }
 

@@ -31,30 +31,12 @@ mod yield_now;
 
 pub use app::App;
 
-use crate::i18n::Lang;
-
-const LANG_KEY: &str = "sandgames.lang";
 
 /// Starts the site: the reader's language, its texts for the frame and home page, then the app.
 pub async fn start() {
     text::use_browser_plurals();
-    let lang = first_language();
+    let lang = text::first_language();
     text::load_parts(lang, vec!["site"]).await;
     offline::keep_language(lang);
     leptos::mount::mount_to_body(move || leptos::view! { <App lang/> });
-}
-
-/// The language chosen on this device before, else the first of the browser's languages the site
-/// has, else English.
-fn first_language() -> Lang {
-    if let Some(l) = storage::get(LANG_KEY).and_then(|t| Lang::parse(&t)) {
-        return l;
-    }
-    let navigator = leptos::prelude::window().navigator();
-    navigator
-        .languages()
-        .iter()
-        .filter_map(|v| v.as_string())
-        .find_map(|t| Lang::parse(&t))
-        .unwrap_or_default()
 }

@@ -97,3 +97,44 @@ pub fn use_browser_plurals() {
         }
     });
 }
+
+const LANG_KEY: &str = "sandgames.lang";
+
+/// The language chosen on this device before, else the first of the browser's languages the site
+/// has, else English. A lesson link may name the teacher's language (`lang=` in its query): the
+/// class then reads that.
+pub fn first_language() -> Lang {
+    if let Some(l) = query_language(&super::route::current_hash()) {
+        return l;
+    }
+    if let Some(l) = super::storage::get(LANG_KEY).and_then(|t| Lang::parse(&t)) {
+        return l;
+    }
+    let navigator = window().navigator();
+    navigator.languages().iter().filter_map(|v| v.as_string()).find_map(|t| Lang::parse(&t)).unwrap_or_default()
+}
+
+/// The language a page's address names (`…?lang=fr&…`), if any.
+pub fn query_language(hash: &str) -> Option<Lang> {
+    let query = hash.split_once('?')?.1;
+    query.split('&').find_map(|kv| kv.strip_prefix("lang=")).and_then(Lang::parse)
+}
+
+/// Shows the site in `lang`: its texts for every part the page has loaded come first, then the
+/// page switches; the choice is kept on this device (and for use offline).
+pub fn switch_language(to: Lang) {
+    let Some(language) = use_context::<Language>() else { return };
+    let from = language.0.get_untracked();
+    if from == to {
+        return;
+    }
+    let parts = i18n::loaded_parts(from);
+    let loading = load_parts(to, parts);
+    leptos::task::spawn_local(async move {
+        if loading.await {
+            language.0.set(to);
+            super::storage::set(LANG_KEY, to.tag());
+            super::offline::keep_language(to);
+        }
+    });
+}

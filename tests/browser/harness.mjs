@@ -117,3 +117,16 @@ export function useSite() {
   });
   return site;
 }
+
+/** Opens the folded "Share and keep" panel of a game page (its links, QR codes, records). */
+export async function openShare(page) {
+  const open = page.getByTestId("share-open");
+  if ((await open.getAttribute("aria-expanded")) !== "true") await open.click();
+  await page.getByTestId("share-link").waitFor();
+}
+
+/** The link of the game on the page, from its sharing panel. */
+export async function shareLink(page) {
+  await openShare(page);
+  return page.getByTestId("share-link").inputValue();
+}

@@ -3,7 +3,7 @@
 // lists games in progress, stored data that fails is set aside, and two browsers play by links.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, openPage, shot, useSite } from "./harness.mjs";
+import { launch, openPage, shot, useSite, openShare, shareLink } from "./harness.mjs";
 
 const EVIL = "<img src=x onerror=alert(1)>";
 const site = useSite();
@@ -37,7 +37,7 @@ test("a game survives a reload, and its link opens the same position in a fresh 
   await page.getByTestId("board").waitFor();
   assert.equal(await seeds(page), position, "same position after reload");
   assert.equal(await page.getByTestId("move-list").innerText(), moveList);
-  const link = await page.getByTestId("share-link").inputValue();
+  const link = await shareLink(page);
   assert.ok(link.length < 2000);
 
   const other = await launch(); // a fresh profile: nothing stored
@@ -52,6 +52,20 @@ test("a game survives a reload, and its link opens the same position in a fresh 
   // The QR code of the link, for a projector.
   await page.getByTestId("share-link-qr").click();
   assert.ok(await page.getByTestId("qr").isVisible());
+  // The game record: downloaded, then opened again on a fresh page of the game.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
+  const record = await download.path();
+  await page.goto(`${site.server.url}#/um-dyar`);
+  await page.getByTestId("setup").waitFor();
+  await page.getByTestId("seat-kind-1").selectOption("human");
+  await page.getByTestId("start").click();
+  await openShare(page);
+  await page.getByTestId("import").setInputFiles(record);
+  await page.waitForFunction((p) => {
+    const holes = [...document.querySelectorAll("[data-testid^=hole-]")].map((e) => e.dataset.seeds).join(",");
+    return holes === p;
+  }, position);
+  assert.equal(await page.getByTestId("move-list").innerText(), moveList, "the record gives back the game");
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -60,7 +74,7 @@ test("a corrupted link shows what is wrong and a way on", async () => {
   const errors = [];
   const page = await openPage(site.browser.context, site.server.url, errors);
   await playSome(page, "Bo", 3);
-  const link = await page.getByTestId("share-link").inputValue();
+  const link = await shareLink(page);
   for (const broken of [link.slice(0, -7), link.replace(/g=(.)(.)/, "g=$2$1"), `${site.server.url}#/um-dyar?g=%3Cscript%3E`]) {
     await page.goto("about:blank");
     await page.goto(broken);
@@ -82,7 +96,7 @@ test("a name from a link is shown as text, never as markup", async () => {
     d.dismiss();
   });
   await playSome(page, EVIL, 2);
-  const link = await page.getByTestId("share-link").inputValue();
+  const link = await shareLink(page);
   await page.goto("about:blank");
   await page.goto(link);
   await page.getByTestId("board").waitFor();

@@ -296,7 +296,8 @@ fn bench<G: Game>(start: G, args: &Args) -> Result<String, Failure> {
 }
 
 /// The game's rules as data: id, title, citation (`null` for a rule of ours), the options that
-/// change it, and why it seldom applies in play where that was measured (`rare`).
+/// change it, why it seldom applies in play where that was measured (`rare`), and the source's
+/// words it rests on (`quote`, for a rule with a source).
 fn rules<G: Game>(json: bool) -> String {
     use sandgames::i18n::{Lang, has, tr};
     let rows: Vec<_> = G::rules()
@@ -319,6 +320,9 @@ fn rules<G: Game>(json: bool) -> String {
                     serde_json::json!({ "id": id, "title": title, "source": source, "options": options });
                 if let Some(rare) = rare {
                     o["rare"] = rare.as_str().into();
+                }
+                if let Some(r) = G::rules().iter().find(|r| r.id == *id && !r.quote.is_empty()) {
+                    o["quote"] = r.quote.into();
                 }
                 o
             })

@@ -54,6 +54,8 @@ where
         };
         match turn {
             Turn::Over => {}
+            // Throws entered by hand wait for their button, whoever throws.
+            Turn::Chance if table.by_hand() => {}
             Turn::Chance => {
                 if acting.is_none() || matches!(acting.and_then(player), Some(Player::Computer(_))) {
                     set_timeout(

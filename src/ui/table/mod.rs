@@ -129,6 +129,26 @@ where
         })
     }
 
+    /// Throws are entered by hand (the players' own sticks): the game's throws are as recorded,
+    /// and every throw, the computer's seats' included, waits for its button.
+    pub fn by_hand(&self) -> bool {
+        self.throws.get() == Throws::Recorded && self.corr.with(Option::is_none)
+    }
+
+    /// At a throw entered by hand: its possible outcomes (to choose from), else nothing.
+    pub fn hand_throws(&self) -> Vec<G::Move> {
+        if !self.by_hand() || self.view_at.get().is_some() {
+            return Vec::new();
+        }
+        self.session.with(|s| {
+            let mut out = Vec::new();
+            if let Some(s) = s.as_ref().filter(|s| s.turn() == Turn::Chance) {
+                s.state().moves(&mut out);
+            }
+            out
+        })
+    }
+
     /// The moves a person may choose now (empty while the computer or chance is to act, or while
     /// stepping through the game).
     pub fn legal_moves(&self) -> Vec<G::Move> {
@@ -203,10 +223,11 @@ where
                 Ok(())
             });
         } else {
+            let by_hand = self.throws.get_untracked() == Throws::Recorded;
             self.session.update(|s| {
                 let Some(s) = s.as_mut() else { return };
                 if s.undo_ending().is_none()
-                    && let Some(n) = undo_point(s)
+                    && let Some(n) = undo_point(s, by_hand)
                 {
                     s.truncate(n);
                 }
@@ -240,11 +261,12 @@ where
     }
 }
 
-/// The number of moves to keep so that the last decision made by a person is undone.
-fn undo_point<G: Game>(s: &Session<G>) -> Option<usize> {
-    (0..s.len()).rev().find(|&i| {
-        let before = s.state_at(i);
-        matches!(before.map(|b| b.turn()), Some(Turn::Seat(seat))
-            if s.seats().get(seat as usize).is_some_and(|c| c.player == Player::Human))
+/// The number of moves to keep so that the last decision made by a person is undone (with
+/// throws entered by hand, a throw is one too: a wrong tap is taken back like a move).
+fn undo_point<G: Game>(s: &Session<G>, by_hand: bool) -> Option<usize> {
+    (0..s.len()).rev().find(|&i| match s.state_at(i).map(|b| b.turn()) {
+        Some(Turn::Seat(seat)) => s.seats().get(seat as usize).is_some_and(|c| c.player == Player::Human),
+        Some(Turn::Chance) => by_hand,
+        _ => false,
     })
 }

@@ -68,6 +68,7 @@ fn frame(
                     <div class="play-area">
                         <div class="board-column">
                             {status::turn_bar(tv.clone())}
+                            {status::hand_throws(tv.clone())}
                             <div class="board-frame" data-testid="board">{board()}</div>
                             {status::notice(tv.clone())}
                         </div>
@@ -88,7 +89,15 @@ fn frame(
     };
     let setup_panel = {
         let tv = tv.clone();
-        move || untrack(|| setup::panel(tv.clone(), move || setting_up.set(false)).into_any())
+        move || {
+            untrack(|| {
+                setup::panel(tv.clone(), move || {
+                    setting_up.set(false);
+                    turn_bar_to_top();
+                })
+                .into_any()
+            })
+        }
     };
     view! {
         <section class="game-page" data-game=id data-testid="game-page">
@@ -123,6 +132,16 @@ fn frame(
         </section>
     }
     .into_any()
+}
+
+/// Brings the turn bar to the top of the screen once the board is drawn, so the board, the turn
+/// and the last throw are in view together (after starting a game, by mouse or keyboard).
+fn turn_bar_to_top() {
+    request_animation_frame(|| {
+        if let Ok(Some(bar)) = document().query_selector(".turn-bar") {
+            bar.scroll_into_view();
+        }
+    });
 }
 
 /// Sharing and keeping the game: folded until asked for, then its code is fetched (a chunk of the

@@ -32,8 +32,10 @@ pub trait TableView: Send + Sync {
     fn game(&self) -> &'static str;
     fn rules(&self) -> &'static [RuleDoc];
     fn option_specs(&self) -> &'static [OptionSpec];
+    /// The options the new-game panel shows first (the others are folded).
+    fn primary_options(&self) -> &'static [&'static str];
     fn has_game(&self) -> bool;
-    /// Who acts: the turn, and at a chance step the seat that throws.
+    /// Who acts in the position shown: the turn, and at a chance step the seat that throws.
     fn turn(&self) -> Option<(Turn, Option<Seat>)>;
     fn outcome(&self) -> Option<Outcome>;
     /// The game's own line on how it ended.
@@ -57,13 +59,21 @@ pub trait TableView: Send + Sync {
     fn speed(&self) -> f32;
     fn set_speed(&self, s: f32);
     fn can_undo(&self) -> bool;
+    /// The game is played with thrown sticks (the new-game panel offers throws by hand).
+    fn has_throws(&self) -> bool;
+    /// At a throw entered by hand: each possible outcome's label and exact probability (as a
+    /// fraction), in the game's order; empty otherwise.
+    fn hand_throws(&self) -> Vec<(String, (u64, u64))>;
+    /// Enters outcome `i` of `hand_throws` (thrown by hand).
+    fn enter_throw(&self, i: usize);
     fn undo(&self);
     fn throw(&self);
     /// The seat names these options give, or why they make no game.
     fn try_options(&self, o: &Options) -> Result<Vec<String>, Msg>;
     /// The options the new-game panel proposes first.
     fn proposed_options(&self) -> Options;
-    fn start(&self, options: Options, seats: Vec<SeatConfig>, seed: u64) -> Result<(), Msg>;
+    /// Starts a new game; `by_hand`: its throws are entered by hand (the players' own sticks).
+    fn start(&self, options: Options, seats: Vec<SeatConfig>, seed: u64, by_hand: bool) -> Result<(), Msg>;
 
     // Stepping through the game.
     fn len(&self) -> usize;
@@ -118,11 +128,22 @@ where
     fn option_specs(&self) -> &'static [OptionSpec] {
         G::option_specs()
     }
+    fn primary_options(&self) -> &'static [&'static str] {
+        G::PRIMARY_OPTIONS
+    }
     fn has_game(&self) -> bool {
         self.session.with(Option::is_some)
     }
     fn turn(&self) -> Option<(Turn, Option<Seat>)> {
-        self.session.with(|s| s.as_ref().map(|s| (s.turn(), s.state().acting_seat())))
+        // While stepping through the game: the turn of the position shown.
+        let at = self.view_at.get();
+        self.session.with(|s| {
+            let s = s.as_ref()?;
+            Some(match at.and_then(|i| s.state_at(i)) {
+                Some(shown) => (shown.turn(), shown.acting_seat()),
+                None => (s.turn(), s.state().acting_seat()),
+            })
+        })
     }
     fn outcome(&self) -> Option<Outcome> {
         self.session.with(|s| s.as_ref().and_then(Session::outcome))
@@ -205,7 +226,8 @@ where
         self.speed.set(s)
     }
     fn can_undo(&self) -> bool {
-        self.session.with(|s| s.as_ref().is_some_and(|s| s.ending().is_some() || undo_point(s).is_some()))
+        let by_hand = self.throws.get() == Throws::Recorded;
+        self.session.with(|s| s.as_ref().is_some_and(|s| s.ending().is_some() || undo_point(s, by_hand).is_some()))
     }
     fn undo(&self) {
         Table::undo(self)
@@ -222,10 +244,10 @@ where
         G::proposed_options(&mut o);
         o
     }
-    fn start(&self, options: Options, seats: Vec<SeatConfig>, seed: u64) -> Result<(), Msg> {
+    fn start(&self, options: Options, seats: Vec<SeatConfig>, seed: u64, by_hand: bool) -> Result<(), Msg> {
         let s = Session::<G>::new(options, seats, seed).map_err(|e| e.why)?;
         self.slot.set(Some(storage::new_slot()));
-        Table::start(self, s, Throws::Seeded);
+        Table::start(self, s, if by_hand { Throws::Recorded } else { Throws::Seeded });
         Ok(())
     }
 
@@ -254,6 +276,29 @@ where
             });
         }
         self.set_view_at(None);
+    }
+
+    fn has_throws(&self) -> bool {
+        G::THROWS
+    }
+    fn hand_throws(&self) -> Vec<(String, (u64, u64))> {
+        let outcomes = Table::hand_throws(self);
+        self.session.with(|s| {
+            let Some(s) = s.as_ref() else { return Vec::new() };
+            let state = s.state();
+            outcomes
+                .iter()
+                .map(|&m| {
+                    let p = state.probability(m);
+                    (G::outcome_label(state, m), (p.num(), p.den()))
+                })
+                .collect()
+        })
+    }
+    fn enter_throw(&self, i: usize) {
+        if let Some(&m) = Table::hand_throws(self).get(i) {
+            self.choose(m);
+        }
     }
 
     fn ending_rules(&self) -> Vec<EndingRule> {
