@@ -11,8 +11,7 @@ use super::{kit_nav, paragraphs, source_count};
 use crate::games::GameId;
 use leptos::prelude::*;
 
-/// This page: a chunk of the site of its own.
-#[leptos::lazy]
+/// This page (in the kit's chunk, `teach::kit`).
 pub fn page(id: GameId) -> AnyView {
     about(id).into_any()
 }

@@ -25,9 +25,11 @@ pub fn decimal(hundredths: u64) -> String {
     t_args("teach.decimal", &[&(hundredths / 100), &format!("{:02}", hundredths % 100)])
 }
 
-/// A probability as its fraction and its percentage: "1/4 = 25.00 %".
+/// A probability as its fraction and its percentage: "1/4 = 25.00 %"; only the percentage when
+/// the fraction is too long to read (billets that lie on their side 1 time in 100 make fractions
+/// such as 104060401/1600000000).
 pub fn chance(p: Prob) -> String {
-    t_args("teach.chance", &[&p, &pct(prob_bp(p))])
+    if p.den() <= 10_000 { t_args("teach.chance", &[&p, &pct(prob_bp(p))]) } else { pct(prob_bp(p)) }
 }
 
 /// How many bars lie outside their margin.
@@ -70,12 +72,9 @@ pub fn chart(testid: &'static str, bars: Vec<Bar>) -> impl IntoView {
             let (lo, hi) = (exact.saturating_sub(margin), (exact + margin).min(scale));
             let band = format!("inset-inline-start:{};inline-size:{}", width(lo, scale), width(hi.saturating_sub(lo), scale));
             let figures = if n > 0 {
-                t_args(
-                    "teach.chart.figures",
-                    &[&b.count, &pct(share), &b.exact, &pct(exact), &pct(margin)],
-                )
+                t_args("teach.chart.figures", &[&b.count, &pct(share), &chance(b.exact), &pct(margin)])
             } else {
-                t_args("teach.chart.exact_only", &[&b.exact, &pct(exact)])
+                t_args("teach.chart.exact_only", &[&chance(b.exact)])
             };
             view! {
                 <li class=if ok { "bar" } else { "bar off" } data-testid=format!("{testid}-bar-{i}")

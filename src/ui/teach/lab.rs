@@ -28,8 +28,7 @@ use crate::link::tally::{Added, Pool, Tally};
 use crate::model::{Game, GameRng, Prob, fresh_seed};
 use leptos::prelude::*;
 
-/// This page: a chunk of the site of its own.
-#[leptos::lazy]
+/// This page (in the kit's chunk, `teach::kit`).
 pub fn page(id: GameId, query: String) -> AnyView {
     lab(id, &query).into_any()
 }
@@ -393,7 +392,7 @@ fn lab(id: GameId, query: &str) -> impl IntoView {
                     {share}
                 </section>
             </div>
-            <section class="panel lab-class" data-testid="class">
+            <section class="panel lab-class" data-testid="class-section">
                 <h2>{t("teach.class.title")}</h2>
                 <p class="help">{t("teach.class.help")}</p>
                 <div class="class-add">

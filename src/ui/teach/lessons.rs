@@ -11,8 +11,7 @@ use crate::games::GameId;
 use crate::link::lessons::lesson_game;
 use leptos::prelude::*;
 
-/// This page: a chunk of the site of its own.
-#[leptos::lazy]
+/// This page (in the kit's chunk, `teach::kit`).
 pub fn page() -> AnyView {
     lessons().into_any()
 }

@@ -21,8 +21,7 @@ use crate::games::um_dyar::{self, Hole, Row};
 use crate::model::{Game, RuleDoc};
 use leptos::prelude::*;
 
-/// This page: a chunk of the site of its own.
-#[leptos::lazy]
+/// This page (in the kit's chunk, `teach::kit`).
 pub fn page(id: GameId, query: String) -> AnyView {
     kit(id, &query).into_any()
 }
