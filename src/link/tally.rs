@@ -283,7 +283,7 @@ impl Pool {
 
 /// `count / n` in hundredths of a percent (basis points), rounded.
 pub fn share_bp(count: u64, n: u64) -> u64 {
-    if n == 0 { 0 } else { ((count as u128 * 20_000 / n as u128 + 1) / 2) as u64 }
+    if n == 0 { 0 } else { (count as u128 * 20_000 / n as u128).div_ceil(2) as u64 }
 }
 
 /// A probability in hundredths of a percent, rounded.
