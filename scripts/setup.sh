@@ -67,4 +67,13 @@ else
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q chromium chromium-driver
 fi
 
+step "poppler-utils (pdftoppm: the teacher's kit's printed PDFs turned into pictures by its test)"
+if command -v pdftoppm >/dev/null 2>&1; then
+  echo "present"
+else
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q poppler-utils
+fi
+
 step "setup done"

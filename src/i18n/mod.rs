@@ -18,7 +18,7 @@ use std::sync::Mutex;
 
 /// The parts of the site with their own catalog file. A key lives in the part of the page that
 /// shows it: the games' names are in `site` (the home page shows them), their rules in the game.
-pub const PARTS: &[&str] = &["site", "table", "deleb", "hyena", "um-dyar", "dablot"];
+pub const PARTS: &[&str] = &["site", "table", "deleb", "hyena", "um-dyar", "dablot", "teach"];
 
 /// A language the site can be shown in.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -240,7 +240,7 @@ pub mod builtin {
             };
         }
         files! {
-            En "en": "site" "table" "deleb" "hyena" "um-dyar" "dablot";
+            En "en": "site" "table" "deleb" "hyena" "um-dyar" "dablot" "teach";
         }
     }
 

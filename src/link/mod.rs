@@ -24,6 +24,7 @@ pub mod base64;
 pub mod bytes;
 pub mod chain;
 mod correspondence;
+pub mod lessons;
 pub mod limits;
 pub mod names;
 pub mod payload;
@@ -31,6 +32,7 @@ mod rebuild;
 mod record;
 mod replay;
 pub mod sha256;
+pub mod tally;
 pub mod turns;
 
 pub use acts::{Act, ActKind, Offer};

@@ -69,6 +69,7 @@ pub fn App(lang: Lang) -> impl IntoView {
                 untrack(|| match route {
                     Route::Home => view! { <Home/> }.into_any(),
                     Route::Game(id, query) => game_page(id, query),
+                    Route::Teach(page) => super::teach::open(page),
                     Route::Unknown(name) => not_found(&name),
                 })
             }}

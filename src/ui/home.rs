@@ -22,6 +22,7 @@ pub fn Home() -> impl IntoView {
             <section class="about">
                 <h2>{t("home.about")}</h2>
                 <p>{t("home.about.text")}</p>
+                <p><a class="button" href="#/teach" data-testid="teach-link">{t("home.teach")}</a></p>
             </section>
         </section>
     }

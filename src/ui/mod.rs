@@ -6,6 +6,8 @@
 //! - `table`: everything around a board that is the same for every game (new-game panel, turn,
 //!   seats, undo, move list, rules panel, computer players);
 //! - `games`: each game's own board, and its page as a chunk of the site fetched when opened;
+//! - `teach`: the teacher's kit (throw lab, printable kit, the games' stories, lessons), each
+//!   page a chunk of its own;
 //! - `text`: the bridge to the translation layer, which fetches the catalogs a page needs.
 //!
 //! The home page's code (this module but `table` and `games`) is the site's first download; a
@@ -23,6 +25,7 @@ mod saved;
 mod sticks;
 mod storage;
 mod table;
+mod teach;
 mod text;
 mod yield_now;
 

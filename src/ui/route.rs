@@ -9,6 +9,9 @@ pub enum Route {
     Home,
     /// A game's page, with whatever followed `?` (a game link, handled by the table).
     Game(GameId, String),
+    /// A page of the teacher's kit (`#/teach`, `#/<game>/lab`, `#/<game>/about`,
+    /// `#/<game>/print`), with whatever followed `?`.
+    Teach(super::teach::TeachPage),
     /// A fragment that names no page.
     Unknown(String),
 }
@@ -20,6 +23,9 @@ impl Route {
         let name = name.trim_end_matches('/');
         if name.is_empty() {
             return Route::Home;
+        }
+        if let Some(page) = super::teach::TeachPage::parse(name, query) {
+            return Route::Teach(page);
         }
         match GameId::parse(name) {
             Some(id) => Route::Game(id, query.to_string()),

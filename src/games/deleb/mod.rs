@@ -35,6 +35,7 @@ mod eval;
 mod json;
 mod moving;
 mod notation;
+mod odds;
 mod options;
 mod rescue;
 mod rules;
@@ -46,6 +47,10 @@ mod words;
 pub use billets::{Billets, ThrowName, outcome_key, outcome_word};
 pub use entry::{Entry, EntryStep, Stage, entry_steps};
 pub use moving::{Landing, Refusal};
+pub use odds::{
+    BilletFace, FallRow, StageRow, billets_of, fair_falls, fall_rows, first_throw_scores_deleb, stage_rows,
+    throw_faces, throw_odds,
+};
 pub use options::{MAX_GAR, MAX_LINES, MAX_PLAYERS, MIN_LINES, Setup, StartChoice};
 pub use track::{Heading, Junction, Line, TEAM_A, TEAM_D, Team, circuit_len, heading, home_line, home_step};
 pub use track::{is_seafarer, junction, step_of, team_key};

@@ -29,6 +29,7 @@ mod hyena_piece;
 mod json;
 mod mother;
 mod notation;
+mod odds;
 mod options;
 mod result;
 mod rules;
@@ -41,6 +42,10 @@ pub use credits::Credits;
 pub use effect::{MoveEffect, Piece};
 pub use hyena_piece::HyenaState;
 pub use mother::MotherState;
+pub use odds::{
+    Ratio, falls, flats_of, leave_in_a_turn, order_index, throw_faces, throw_names, throw_odds,
+    throws_for_tabas, turns_to_leave,
+};
 pub use options::MAX_PLAYERS;
 pub use result::Standing;
 pub use sticks::{ThrowInfo, probability as throw_probability};

@@ -14,7 +14,7 @@ use leptos::prelude::*;
 
 mod dablot;
 mod deleb;
-mod hyena;
+pub(super) mod hyena;
 mod um_dyar;
 
 /// The page of game `id` for the address's query (`g=…`: a game link), its code fetched first.

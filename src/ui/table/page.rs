@@ -113,6 +113,12 @@ fn frame(
                     </button>
                     <a class="button quiet" href="#rules" data-testid="rules-link"
                         on:click=|ev| jump_to(ev, "rules")>{t("table.rules")}</a>
+                    // The teacher's kit: the throw lab (games of sticks), the story, the prints.
+                    {crate::games::GameId::parse(id).is_some_and(super::super::teach::has_sticks).then(|| view! {
+                        <a class="button quiet" href=format!("#/{id}/lab") data-testid="lab-link">{t("table.kit.lab")}</a>
+                    })}
+                    <a class="button quiet" href=format!("#/{id}/about") data-testid="about-link">{t("table.kit.about")}</a>
+                    <a class="button quiet" href=format!("#/{id}/print") data-testid="print-link">{t("table.kit.print")}</a>
                 </nav>
             </header>
             {move || link_problem.get().map(|m| view! {

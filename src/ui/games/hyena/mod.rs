@@ -4,7 +4,7 @@
 //! player's choices (spending a credit) and every player's credits and mother. Moves are animated
 //! hollow by hollow by comparing the state before the last move with the move.
 
-mod geometry;
+pub(crate) mod geometry;
 
 use super::{GameView, marked, why_not_now};
 use crate::games::hyena::{Hyena, HyenaState, MotherState, Move, Piece, Place};

@@ -1,0 +1,184 @@
+//! The teacher's kit: pages beside the games, together one chunk of the site (`#[lazy] kit`),
+//! with its texts (catalog part `teach`, and the game's own part for its names and rules) and its
+//! style sheet (`style/teach.css`) fetched when it is first opened.
+//!
+//! - `#/<game>/lab` (Dèleb, the hyena game): the throw lab (`lab`): throws counted against the
+//!   exact odds, real throws tallied by hand, a class's tallies pooled from pupils' codes, and
+//!   questions answered by the rules engine;
+//! - `#/<game>/print`: the printable kit (`print`): a board at real size (A4 or A3), a rules
+//!   leaflet and a game record sheet, laid out by print styles;
+//! - `#/<game>/about`: the game's story (`about`): people and place, what the source says, the
+//!   local words, what is known and what is reconstructed, the sources;
+//! - `#/teach`: lessons for teachers (`lessons`), one per game, linking to the rest.
+
+mod about;
+mod chart;
+mod lab;
+mod lessons;
+mod print;
+mod words;
+
+use super::text::{app_base, fetch_text, lang, load_parts, t};
+use crate::games::GameId;
+use leptos::prelude::*;
+
+/// A page of the kit, as the address names it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum TeachPage {
+    Lab(GameId, String),
+    About(GameId),
+    Print(GameId, String),
+    Lessons,
+}
+
+impl TeachPage {
+    /// The page named by an address's path (`teach`, `deleb/lab`…) and query, if it is one.
+    pub fn parse(path: &str, query: &str) -> Option<TeachPage> {
+        if path == "teach" {
+            return Some(TeachPage::Lessons);
+        }
+        let (game, page) = path.split_once('/')?;
+        let id = GameId::parse(game)?;
+        match page {
+            "lab" if has_sticks(id) => Some(TeachPage::Lab(id, query.to_string())),
+            "about" => Some(TeachPage::About(id)),
+            "print" => Some(TeachPage::Print(id, query.to_string())),
+            _ => None,
+        }
+    }
+
+    fn game(&self) -> Option<GameId> {
+        match self {
+            TeachPage::Lab(id, _) | TeachPage::About(id) | TeachPage::Print(id, _) => Some(*id),
+            TeachPage::Lessons => None,
+        }
+    }
+}
+
+/// The games thrown with sticks, which have a throw lab.
+pub fn has_sticks(id: GameId) -> bool {
+    matches!(id, GameId::Deleb | GameId::Hyena)
+}
+
+/// A page of the kit: its code, texts and style sheet are fetched together the first time it
+/// is opened; meanwhile the page says it is loading.
+pub fn open(page: TeachPage) -> AnyView {
+    let ready = RwSignal::new(false);
+    let built = StoredValue::new_local(None::<AnyView>);
+    leptos::task::spawn_local_scoped_with_cancellation(async move {
+        let mut parts = vec!["teach"];
+        if let Some(id) = page.game() {
+            parts.push(id.as_str());
+        }
+        let texts = load_parts(untrack(lang), parts);
+        let style = style();
+        // The kit's code travels beside its texts and style sheet.
+        __preload_kit().await;
+        let view = if texts.await & style.await {
+            kit(page).await
+        } else {
+            view! {
+                <section class="notice" role="alert">
+                    <h1>{t("site.offline")}</h1>
+                    <p>{t("site.offline.text")}</p>
+                </section>
+            }
+            .into_any()
+        };
+        built.set_value(Some(view));
+        ready.set(true);
+    });
+    (move || match ready.get().then(|| built.try_update_value(Option::take).flatten()).flatten() {
+        Some(view) => view,
+        None => view! { <p class="loading" role="status">{t("site.loading")}</p> }.into_any(),
+    })
+    .into_any()
+}
+
+/// The kit's pages: one chunk of the site for all of them. The splitter gives code used by several
+/// chunks a module per set of users, so the games' code the kit uses too (rules, boards' geometry,
+/// throws, the sticks' drawing, QR codes) leaves each game's own module. Measured with
+/// `node scripts/size.mjs dist` (brotli): a chunk per kit page made home + a game page about
+/// 25 KB larger (8 modules became about 40); one chunk for the kit, about 10 KB.
+#[leptos::lazy]
+fn kit(page: TeachPage) -> AnyView {
+    match page {
+        TeachPage::Lab(id, query) => lab::page(id, query),
+        TeachPage::About(id) => about::page(id),
+        TeachPage::Print(id, query) => print::page(id, query),
+        TeachPage::Lessons => lessons::page(),
+    }
+}
+
+/// The whole address for a fragment of this site (`#/…`), as it should be sent.
+pub fn full_url(fragment: &str) -> String {
+    let base = window().location().href().unwrap_or_default();
+    format!("{}{fragment}", base.split('#').next().unwrap_or_default())
+}
+
+/// The links between a game's pages: the game itself, its throw lab, its story, its printable
+/// kit, and the lessons. `current` is the page shown (`lab`, `about`, `print`).
+pub fn kit_nav(id: GameId, current: &'static str) -> impl IntoView {
+    let game = id.as_str();
+    let mut links = vec![(format!("#/{game}"), t("teach.nav.play"), "play")];
+    if has_sticks(id) {
+        links.push((format!("#/{game}/lab"), t("teach.nav.lab"), "lab"));
+    }
+    links.push((format!("#/{game}/about"), t("teach.nav.about"), "about"));
+    links.push((format!("#/{game}/print"), t("teach.nav.print"), "print"));
+    links.push(("#/teach".to_string(), t("teach.nav.lessons"), "lessons"));
+    view! {
+        <nav class="kit-nav" aria-label=t("teach.nav.label")>
+            <span class="kit-game">{t(&format!("{game}.name"))}</span>
+            {links.into_iter().map(|(href, text, which)| {
+                let here = which == current;
+                view! {
+                    <a class=if here { "button quiet here" } else { "button quiet" } href=href
+                        aria-current=here.then_some("page") data-testid=format!("nav-{which}")>{text}</a>
+                }
+            }).collect_view()}
+        </nav>
+    }
+}
+
+/// The number of sources listed for each game (`teach.about.<game>.src.1` …).
+pub fn source_count(id: GameId) -> usize {
+    match id {
+        GameId::Deleb => 3,
+        GameId::Hyena => 3,
+        GameId::UmDyar => 2,
+        GameId::Dablot => 4,
+    }
+}
+
+/// The paragraphs of a text: one catalog entry whose lines are paragraphs.
+pub fn paragraphs(key: &str) -> impl IntoView + use<> {
+    t(key)
+        .split('\n')
+        .filter(|p| !p.trim().is_empty())
+        .map(|p| view! { <p>{p.to_string()}</p> })
+        .collect_view()
+}
+
+/// The lines of a catalog entry as list items.
+pub fn items(key: &str) -> impl IntoView + use<> {
+    t(key)
+        .split('\n')
+        .filter(|p| !p.trim().is_empty())
+        .map(|p| view! { <li>{p.to_string()}</li> })
+        .collect_view()
+}
+
+/// Puts the kit's style sheet in the page (once).
+fn style() -> impl std::future::Future<Output = bool> {
+    let present = document().get_element_by_id("style-teach").is_some();
+    let css = (!present).then(|| fetch_text(&format!("{}style/teach.css", app_base())));
+    async move {
+        let Some(css) = css else { return true };
+        let Some(css) = css.await else { return false };
+        let Ok(style) = document().create_element("style") else { return false };
+        style.set_id("style-teach");
+        style.set_text_content(Some(&css));
+        document().head().is_some_and(|h| h.append_child(&style).is_ok())
+    }
+}
