@@ -77,8 +77,10 @@ fn categories(lang: Lang) -> BTreeSet<String> {
 #[test]
 fn every_language_has_every_part_and_no_stray_directory() {
     let dir = format!("{}/src/i18n/texts", env!("CARGO_MANIFEST_DIR"));
-    let on_disk: BTreeSet<String> =
-        std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    let on_disk: BTreeSet<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
     let offered: BTreeSet<String> = Lang::ALL.iter().map(|l| l.tag().to_string()).collect();
     assert_eq!(on_disk, offered, "directories in {dir} and Lang::ALL differ");
     for &lang in Lang::ALL {
@@ -139,8 +141,10 @@ fn the_check_reports_what_a_reader_would_meet() {
     assert_eq!(needed.len(), 6, "Arabic has six plural forms: {needed:?}");
     assert_eq!(categories(Lang::Fr).contains("one"), true);
     assert!(!categories(Lang::Sv).contains("few"));
-    let forms: BTreeMap<String, String> =
-        [("one", "حركة واحدة"), ("other", "{0} حركة")].iter().map(|(c, t)| (c.to_string(), t.to_string())).collect();
+    let forms: BTreeMap<String, String> = [("one", "حركة واحدة"), ("other", "{0} حركة")]
+        .iter()
+        .map(|(c, t)| (c.to_string(), t.to_string()))
+        .collect();
     assert!(!needed.difference(&forms.keys().cloned().collect()).collect::<Vec<_>>().is_empty());
     let english: BTreeMap<String, String> = [("".to_string(), "{0} moves by {1}".to_string())].into();
     let dropped: BTreeMap<String, String> = [("".to_string(), "{0} coups".to_string())].into();

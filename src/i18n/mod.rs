@@ -107,7 +107,13 @@ pub fn load(lang: Lang, part: &'static str, text: &str) -> Result<(), catalog::B
 
 /// The parts loaded in `lang` (those a page has needed so far).
 pub fn loaded_parts(lang: Lang) -> Vec<&'static str> {
-    LOADED.lock().unwrap_or_else(|e| e.into_inner()).iter().filter(|l| l.lang == lang).map(|l| l.part).collect()
+    LOADED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .filter(|l| l.lang == lang)
+        .map(|l| l.part)
+        .collect()
 }
 
 /// Has `part` of `lang` been loaded?

@@ -31,7 +31,6 @@ mod yield_now;
 
 pub use app::App;
 
-
 /// Starts the site: the reader's language, its texts for the frame and home page, then the app.
 pub async fn start() {
     text::use_browser_plurals();

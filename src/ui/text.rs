@@ -111,7 +111,12 @@ pub fn first_language() -> Lang {
         return l;
     }
     let navigator = window().navigator();
-    navigator.languages().iter().filter_map(|v| v.as_string()).find_map(|t| Lang::parse(&t)).unwrap_or_default()
+    navigator
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .find_map(|t| Lang::parse(&t))
+        .unwrap_or_default()
 }
 
 /// The language a page's address names (`…?lang=fr&…`), if any.
@@ -143,7 +148,11 @@ pub fn switch_language(to: Lang) {
             let kept = without_language(&hash);
             if kept != hash {
                 let _ = window().history().and_then(|h| {
-                    h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("{}{kept}", page_address())))
+                    h.replace_state_with_url(
+                        &wasm_bindgen::JsValue::NULL,
+                        "",
+                        Some(&format!("{}{kept}", page_address())),
+                    )
                 });
             }
             let _ = location.reload();

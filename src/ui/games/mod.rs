@@ -4,8 +4,8 @@
 //! Each game's page is a chunk of the site of its own (`#[lazy]`): its rules, its board and the
 //! computer's search for it are fetched when the page is first opened, never on the home page.
 
-use super::table::{ByLinkJob, Table, TableView, view::Later};
 use super::sticks::{Face, Kind};
+use super::table::{ByLinkJob, Table, TableView, view::Later};
 use super::text::{t, t_args, t_opt};
 use crate::games::GameId;
 use crate::i18n::Msg;

@@ -2,8 +2,8 @@
 //! citation; the options in force; and the rules the last move applied, marked.
 
 use super::super::text::{lang, t, t_opt};
-use crate::i18n::Lang;
 use super::Tv;
+use crate::i18n::Lang;
 use leptos::prelude::*;
 
 pub fn panel(tv: Tv) -> impl IntoView {

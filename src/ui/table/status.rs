@@ -1,10 +1,10 @@
 //! Whose turn it is, who sits where, how the game ended, and the table's controls.
 
-use super::super::text::{t, t_args, t_msg, t_opt};
-use crate::i18n::fill;
-use super::Tv;
 use super::super::sticks::{Face, Kind};
+use super::super::text::{t, t_args, t_msg, t_opt};
+use super::Tv;
 use super::view::HandThrow;
+use crate::i18n::fill;
 use crate::model::{Player, Seat, Turn};
 use leptos::prelude::*;
 
@@ -21,7 +21,8 @@ pub fn turn_bar(tv: Tv) -> impl IntoView {
         None => String::new(),
     };
     let tv = tv2;
-    let (a, b, c, d, e, f, g) = (tv.clone(), tv.clone(), tv.clone(), tv.clone(), tv.clone(), tv.clone(), tv.clone());
+    let (a, b, c, d, e, f, g) =
+        (tv.clone(), tv.clone(), tv.clone(), tv.clone(), tv.clone(), tv.clone(), tv.clone());
     view! {
         <div class="turn-bar" data-testid="turn" aria-live="polite"
             class:over=move || matches!(a.turn(), Some((Turn::Over, _)))
@@ -172,7 +173,9 @@ pub fn hand_throws(tv: Tv) -> impl IntoView {
     };
     let keys = tv.clone();
     let handle = window_event_listener(leptos::ev::keydown, move |ev| {
-        let typing = ev.target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+        let typing = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
             .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
         if typing || ev.ctrl_key() || ev.alt_key() || ev.meta_key() {
             return;

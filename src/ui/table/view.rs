@@ -238,7 +238,8 @@ where
     }
     fn can_undo(&self) -> bool {
         let by_hand = self.throws.get() == Throws::Recorded;
-        self.session.with(|s| s.as_ref().is_some_and(|s| s.ending().is_some() || undo_point(s, by_hand).is_some()))
+        self.session
+            .with(|s| s.as_ref().is_some_and(|s| s.ending().is_some() || undo_point(s, by_hand).is_some()))
     }
     fn undo(&self) {
         Table::undo(self)
