@@ -48,7 +48,8 @@ fn check<G: Game>(f: &Fixture) {
     let opened = open::<G>(f.link).unwrap_or_else(|e| panic!("{}: {e}\n{}", f.game, f.link));
     assert_eq!(opened.stop, None, "{}: the link replays to the end\n{}", f.game, f.link);
     assert_eq!(move_texts(&opened.session), f.moves, "{}: the same moves\n{}", f.game, f.link);
-    let from_record = import_record::<G>(&f.record, 0).unwrap_or_else(|e| panic!("{}: {e}\n{}", f.game, f.record));
+    let from_record =
+        import_record::<G>(&f.record, 0).unwrap_or_else(|e| panic!("{}: {e}\n{}", f.game, f.record));
     assert_eq!(from_record.stop, None, "{}: the record replays to the end\n{}", f.game, f.record);
     assert_eq!(move_texts(&from_record.session), f.moves, "{}: the record's moves", f.game);
     // Saved again by today's site, the game opens the same.
@@ -76,7 +77,8 @@ fn links_and_records_of_revision_1_open_as_played() {
 fn game_with<G: Game>(options: &str, seed: u64, max: usize) -> Session<G> {
     let options = Options::parse(G::option_specs(), options).expect("fixture options");
     let n = G::new(&options).expect("fixture options make a game").seats();
-    let seats: Vec<SeatConfig> = (0..n).map(|i| SeatConfig::human(["Ann", "Bo", "Cy", "Di"][i % 4])).collect();
+    let seats: Vec<SeatConfig> =
+        (0..n).map(|i| SeatConfig::human(["Ann", "Bo", "Cy", "Di"][i % 4])).collect();
     let mut s = Session::<G>::new(options, seats, seed).expect("checked");
     let mut rng = GameRng::seed_from_u64(seed ^ 0xF1);
     let mut buf = Vec::new();
@@ -106,10 +108,34 @@ fn fixture_line<G: Game>(options: &str, seed: u64, max: usize) -> String {
 fn write_fixtures() {
     let mut out = String::from("# game\tlink\trecord\tmoves: made at rules revision 1 of every game\n");
     let sets: [(GameId, &[&str]); 4] = [
-        (GameId::Deleb, &["lines=8", "players=4,lines=6", "gar=25,time=night,lines=6", "stage_pass=end-turn,lines=5"]),
-        (GameId::Hyena, &["", "players=2", "players=3,hollows=30", "spread=5,hollows=40", "well-pay=chosen,hollows=20,eat=reach"]),
-        (GameId::UmDyar, &["", "holes=4", "holes=8,fill=row", "mode=match,match-games=3", "captures=opponent-side,first=1"]),
-        (GameId::Dablot, &["", "capture=optional,first=1", "blocked=lone-loses,single_combat=on,draw_turns=10"]),
+        (
+            GameId::Deleb,
+            &["lines=8", "players=4,lines=6", "gar=25,time=night,lines=6", "stage_pass=end-turn,lines=5"],
+        ),
+        (
+            GameId::Hyena,
+            &[
+                "",
+                "players=2",
+                "players=3,hollows=30",
+                "spread=5,hollows=40",
+                "well-pay=chosen,hollows=20,eat=reach",
+            ],
+        ),
+        (
+            GameId::UmDyar,
+            &[
+                "",
+                "holes=4",
+                "holes=8,fill=row",
+                "mode=match,match-games=3",
+                "captures=opponent-side,first=1",
+            ],
+        ),
+        (
+            GameId::Dablot,
+            &["", "capture=optional,first=1", "blocked=lone-loses,single_combat=on,draw_turns=10"],
+        ),
     ];
     for (id, option_sets) in sets {
         for (k, options) in option_sets.iter().enumerate() {

@@ -24,18 +24,6 @@ impl Budget {
             Level::Intermediate => (1_500, false),
             Level::Strong => (12_000, false),
         };
-        Budget { iterations, playout_depth: playout_depth(G::ID), exploration: 0.7, human_mistakes }
-    }
-}
-
-/// Playout depth per game, measured with `lab arena` (see docs/ai.md): long enough to see the
-/// consequences of a move, short enough that the evaluation still means something.
-fn playout_depth(game: &str) -> u32 {
-    match game {
-        "dablot" => 12,
-        "um-dyar" => 16,
-        "deleb" => 40,
-        "hyena" => 60,
-        _ => 20,
+        Budget { iterations, playout_depth: G::PLAYOUT_DEPTH, exploration: 0.7, human_mistakes }
     }
 }

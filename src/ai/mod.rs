@@ -5,10 +5,13 @@
 //!   serves two-player games, teams and the hyena game's many seats alike;
 //! - [`baseline`]: the uniformly random player and the one-move-greedy player, used to measure
 //!   the search (`lab arena`);
-//! - [`level`]: what beginner, intermediate and strong mean, as thinking budgets.
+//! - [`level`]: what beginner, intermediate and strong mean, as thinking budgets;
+//! - [`arena`]: bots against each other with the same throws in every seat arrangement, for
+//!   measuring them (`lab arena --paired`).
 //!
 //! Everything is deterministic given a seed, so tests and shared links replay exactly.
 
+pub mod arena;
 pub mod baseline;
 pub mod level;
 pub mod search;

@@ -116,7 +116,8 @@ impl Options {
         let mut o = Options::defaults(specs);
         for spec in specs {
             // The oldest change after `revision` tells the value `revision` had.
-            let old = history.iter().filter(|h| h.key == spec.key && h.until >= revision).min_by_key(|h| h.until);
+            let old =
+                history.iter().filter(|h| h.key == spec.key && h.until >= revision).min_by_key(|h| h.until);
             if let Some(h) = old {
                 debug_assert!(o.set(h.key, h.value).is_ok(), "old default {}={} is a value", h.key, h.value);
                 let _ = o.set(h.key, h.value);
@@ -273,8 +274,10 @@ mod tests {
         // Written again today, the old game names what it needs.
         assert_eq!(old.changed_text(), "holes=4,capture=optional");
         // A default changed twice: each revision gets its own.
-        const TWICE: &[OldDefault] =
-            &[OldDefault { until: 3, key: "holes", value: "8" }, OldDefault { until: 1, key: "holes", value: "4" }];
+        const TWICE: &[OldDefault] = &[
+            OldDefault { until: 3, key: "holes", value: "8" },
+            OldDefault { until: 1, key: "holes", value: "4" },
+        ];
         assert_eq!(Options::defaults_at(SPECS, TWICE, 1).int("holes"), 4);
         assert_eq!(Options::defaults_at(SPECS, TWICE, 2).int("holes"), 8);
         assert_eq!(Options::defaults_at(SPECS, TWICE, 4).int("holes"), 6);

@@ -14,6 +14,9 @@ pub struct Args {
     pub seed: Option<u64>,
     pub a: Option<String>,
     pub b: Option<String>,
+    pub paired: bool,
+    pub check: bool,
+    pub threads: Option<usize>,
 }
 
 pub fn parse(words: &[String]) -> Result<Args, String> {
@@ -31,6 +34,16 @@ pub fn parse(words: &[String]) -> Result<Args, String> {
             "--record" => a.record = Some(value("--record")?),
             "--link" => a.link = Some(value("--link")?),
             "--json" => a.json = true,
+            "--paired" => a.paired = true,
+            "--check" => a.check = true,
+            "--threads" => {
+                let v = value("--threads")?;
+                let n: usize = v.parse().map_err(|_| format!("--threads {v}: not a whole number"))?;
+                if !(1..=64).contains(&n) {
+                    return Err(format!("--threads {v}: must be from 1 to 64"));
+                }
+                a.threads = Some(n);
+            }
             "--seconds" => {
                 let v = value("--seconds")?;
                 let s: f64 = v.parse().map_err(|_| format!("--seconds {v}: not a number"))?;

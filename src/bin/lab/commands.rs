@@ -4,7 +4,8 @@ use super::args::{self, Args};
 use sandgames::games::GameId;
 use sandgames::link::{self, Throws};
 use sandgames::model::{
-    Game, GameRng, JsonState, Options, Session, Turn, json::state_from_str, perft::perft, pig::Pig, playout,
+    Game, GameRng, JsonState, Options, Session, Turn, conformance::Invariant, json::state_from_str,
+    perft::perft, pig::Pig, playout,
 };
 use sandgames::with_game;
 use std::fmt::Write as _;
@@ -44,7 +45,7 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
 }
 
 #[allow(dead_code)]
-fn dispatch<G: JsonState + sandgames::model::Evaluate>(
+fn dispatch<G: JsonState + sandgames::model::Evaluate + Invariant + Send + Sync>(
     cmd: &str,
     words: &[String],
     args: &Args,
@@ -246,7 +247,8 @@ fn rules<G: Game>(json: bool) -> String {
         .map(|r| {
             let title = tr(Lang::En, &format!("{}.rule.{}", G::ID, r.id)).to_string();
             let source = (r.cite != "ours").then_some(r.cite);
-            let options: Vec<&str> = G::option_specs().iter().filter(|o| o.rule == r.id).map(|o| o.key).collect();
+            let options: Vec<&str> =
+                G::option_specs().iter().filter(|o| o.rule == r.id).map(|o| o.key).collect();
             let rare_key = format!("{}.rule.{}.rare", G::ID, r.id);
             let rare = has(&rare_key).then(|| tr(Lang::En, &rare_key).to_string());
             (r.id, title, source, options, rare)
@@ -256,7 +258,8 @@ fn rules<G: Game>(json: bool) -> String {
         let list: Vec<serde_json::Value> = rows
             .iter()
             .map(|(id, title, source, options, rare)| {
-                let mut o = serde_json::json!({ "id": id, "title": title, "source": source, "options": options });
+                let mut o =
+                    serde_json::json!({ "id": id, "title": title, "source": source, "options": options });
                 if let Some(rare) = rare {
                     o["rare"] = rare.as_str().into();
                 }
@@ -279,9 +282,36 @@ fn rules<G: Game>(json: bool) -> String {
     out
 }
 
-fn stats<G: Game>(start: G, args: &Args) -> Result<String, Failure> {
+/// `lab stats --check` reads back the state JSON at every this many positions (and the last).
+const JSON_EVERY: u32 = 64;
+
+fn stats<G: JsonState + Invariant + Send + Sync>(start: G, args: &Args) -> Result<String, Failure> {
     let games = args.games.unwrap_or(1000);
-    let st = playout::stats(&start, games, args.seed.unwrap_or(1));
+    let seed = args.seed.unwrap_or(1);
+    let t0 = Instant::now();
+    // With --check: every position checked (the contract and the game's invariant), and at every
+    // 64th position and the last that the state JSON reads back as the same state (the JSON is
+    // several times dearer than everything else); the first broken promise exits 1.
+    let (st, checked) = if args.check {
+        let invariant = |s: &G, ply: u32| {
+            s.invariant()?;
+            if ply % JSON_EVERY != 0 && s.turn() != Turn::Over {
+                return Ok(());
+            }
+            match G::from_json(&s.to_json()) {
+                Ok(back) if back == *s => Ok(()),
+                Ok(_) => Err("the state JSON reads back as another state".to_string()),
+                Err(e) => Err(format!("the state JSON is refused: {}", e.why)),
+            }
+        };
+        let (st, positions) =
+            playout::checked_stats(&start, games, seed, args.threads.unwrap_or(1), &invariant)
+                .map_err(|e| Rejected(format!("{}: conformance check failed in {e}", G::ID)))?;
+        (st, Some(positions))
+    } else {
+        (playout::stats(&start, games, seed), None)
+    };
+    let seconds = t0.elapsed().as_secs_f64();
     let share = |n: u32| n as f64 / st.games as f64;
     if args.json {
         let results: serde_json::Map<_, _> =
@@ -308,6 +338,9 @@ fn stats<G: Game>(start: G, args: &Args) -> Result<String, Failure> {
                 "rules": rules,
                 "decisions": st.mean_decisions(),
                 "safety_limit": playout::SAFETY_LIMIT,
+                "checked_positions": checked,
+                "failures": checked.map(|_| 0),
+                "seconds": seconds,
             })
         ));
     }
@@ -323,7 +356,8 @@ fn stats<G: Game>(start: G, args: &Args) -> Result<String, Failure> {
     for (k, n) in &st.notes {
         let _ = writeln!(out, "  note {k:<11} {:>6.2} %  ({n})", 100.0 * share(*n));
     }
-    let _ = writeln!(out, "  decisions (positions with two or more moves) per game: {:.1}", st.mean_decisions());
+    let _ =
+        writeln!(out, "  decisions (positions with two or more moves) per game: {:.1}", st.mean_decisions());
     let _ = writeln!(out, "  rules applied (share of games in which each rule applied at least once):");
     for r in G::rules() {
         let n = st.rules.iter().find(|(k, _)| *k == r.id).map_or(0, |(_, n)| *n);
@@ -335,11 +369,44 @@ fn stats<G: Game>(start: G, args: &Args) -> Result<String, Failure> {
         playout::SAFETY_LIMIT,
         st.stopped_by_limit
     );
+    if let Some(positions) = checked {
+        let _ = writeln!(
+            out,
+            "  checked: {positions} positions (contract and invariant; state JSON every {JSON_EVERY}th and \
+             last), 0 failures; {seconds:.1} s"
+        );
+    }
     Ok(out)
 }
 
-fn arena<G: sandgames::model::Evaluate>(start: G, args: &Args) -> Result<String, Failure> {
-    use sandgames::ai::Bot;
+/// This thread's processor time in milliseconds (`CLOCK_THREAD_CPUTIME_ID` on 64-bit Linux), so that
+/// thinking times do not count the time other programs had the processor; elsewhere, the wall
+/// clock since the first call.
+fn thread_cpu_ms() -> f64 {
+    #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
+    {
+        #[repr(C)]
+        struct Timespec {
+            sec: i64,
+            nsec: i64,
+        }
+        unsafe extern "C" {
+            fn clock_gettime(clock: i32, t: *mut Timespec) -> i32;
+        }
+        const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+        let mut t = Timespec { sec: 0, nsec: 0 };
+        // SAFETY: `t` is a valid, writable timespec (two 64-bit fields on 64-bit Linux), and
+        // clock_gettime writes nothing else.
+        if unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0 {
+            return t.sec as f64 * 1e3 + t.nsec as f64 / 1e6;
+        }
+    }
+    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
+}
+
+fn arena<G: sandgames::model::Evaluate + Send + Sync>(start: G, args: &Args) -> Result<String, Failure> {
+    use sandgames::ai::{Bot, arena};
     let bot = |flag: &str, v: &Option<String>| {
         let name = v.as_deref().ok_or_else(|| Usage(format!("arena: give {flag} BOT")))?;
         Bot::parse(name).ok_or_else(|| {
@@ -347,32 +414,47 @@ fn arena<G: sandgames::model::Evaluate>(start: G, args: &Args) -> Result<String,
         })
     };
     let (a, b) = (bot("--a", &args.a)?, bot("--b", &args.b)?);
-    let games = args.games.unwrap_or(100);
-    let r = super::arena::run(&start, a, b, games, args.seed.unwrap_or(1));
-    let (lo, hi) = (r.low, r.high);
+    let plan = arena::Plan {
+        a,
+        b,
+        games: args.games.unwrap_or(100),
+        seed: args.seed.unwrap_or(1),
+        paired: args.paired,
+        threads: args.threads.unwrap_or(1),
+        clock: thread_cpu_ms,
+    };
+    let t0 = Instant::now();
+    let r = arena::run(&start, plan);
+    let seconds = t0.elapsed().as_secs_f64();
     if args.json {
         return Ok(format!(
             "{}\n",
             serde_json::json!({
-                "game": G::ID, "a": a.name(), "b": b.name(), "games": r.games,
-                "score": r.score, "interval95": [lo, hi],
+                "game": G::ID, "a": a.name(), "b": b.name(), "paired": r.paired,
+                "score": r.score, "low": r.low, "high": r.high,
+                "games": r.games, "deals": r.deals, "arrangements": r.arrangements,
                 "wins": r.wins, "draws": r.draws, "losses": r.losses,
                 "stopped_by_limit": r.stopped, "mean_length": r.mean_length,
-                "a_ms_per_move": r.a_ms_mean, "a_ms_max": r.a_ms_max,
+                "a_ms_per_move": r.a_ms_mean, "a_ms_max": r.a_ms_max, "seconds": seconds,
             })
         ));
     }
+    let how = if r.paired {
+        format!("{} deals, each played in {} seat arrangements", r.deals, r.arrangements)
+    } else {
+        "unpaired".to_string()
+    };
     Ok(format!(
-        "{}: {} vs {} over {} games: score {:.1} % (95 % interval {:.1}–{:.1} %), {} wins, {} draws, \
+        "{}: {} vs {} over {} games ({how}): score {:.1} % (95 % interval {:.1}–{:.1} %), {} wins, {} draws, \
          {} losses, {} stopped by the safety limit, mean length {:.0} moves; {} thinks {:.1} ms a move \
-         (longest {:.0} ms)\n",
+         (longest {:.0} ms, processor time); {seconds:.0} s\n",
         G::ID,
         a.name(),
         b.name(),
         r.games,
         100.0 * r.score,
-        100.0 * lo,
-        100.0 * hi,
+        100.0 * r.low,
+        100.0 * r.high,
         r.wins,
         r.draws,
         r.losses,

@@ -1,7 +1,6 @@
 //! `lab`: the rules engine on the command line, for researchers, teachers preparing lessons, and
 //! the project's own tests and benchmarks. Run `lab --help`.
 
-mod arena;
 mod args;
 mod commands;
 

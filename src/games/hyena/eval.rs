@@ -20,6 +20,9 @@ const BANKED_TABA: f32 = 1.5;
 const HYENA_REACH: u8 = 24;
 
 impl Evaluate for Hyena {
+    /// A turn is a run of throws until a ymn: a round of every seat's turn.
+    const PLAYOUT_DEPTH: u32 = 60;
+
     fn evaluate(&self, seat: Seat) -> f32 {
         let i = seat as usize;
         if i >= self.players() {

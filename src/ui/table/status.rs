@@ -42,8 +42,10 @@ fn result_line(tv: &Tv) -> String {
     let line = if outcome.is_draw() {
         t("table.draw")
     } else {
-        let winners: Vec<String> =
-            (0..outcome.seats() as Seat).filter(|&s| outcome.rank(s) == 0).map(|s| tv.seat_title(s)).collect();
+        let winners: Vec<String> = (0..outcome.seats() as Seat)
+            .filter(|&s| outcome.rank(s) == 0)
+            .map(|s| tv.seat_title(s))
+            .collect();
         t_args("table.winner", &[&winners.join(", ")])
     };
     match tv.result_note() {
