@@ -11,7 +11,7 @@
 //! The search can run in slices (`run(n)`) so the page stays responsive while it thinks.
 
 use super::level::Budget;
-use crate::model::{Evaluate, GameRng, MAX_SEATS, Turn};
+use crate::model::{Evaluate, Game, GameRng, MAX_SEATS, Outcome, Seat, Turn};
 
 type Values = [f32; MAX_SEATS];
 
@@ -252,7 +252,7 @@ impl<G: Evaluate> Search<G> {
         match state.outcome() {
             Some(o) => {
                 for (s, x) in v.iter_mut().enumerate().take(self.seats) {
-                    *x = o.utility(s as u8);
+                    *x = result_value(state, &o, s as Seat);
                 }
             }
             None => {
@@ -263,4 +263,29 @@ impl<G: Evaluate> Search<G> {
         }
         v
     }
+}
+
+/// What a finished game is worth to `seat`: the share of the seats of the other sides that it
+/// finished ahead of, a tie counting half. In a two-sided game (two players, or Dèleb's teams)
+/// that is 1 for a win, ½ for a draw, 0 for a loss; in the hyena game it weighs every other
+/// player alike (the hyena's player 1; a mother home safe, ½ against each other safe mother and 1
+/// against each eaten one). It is the score `lab arena` measures, so the search plays for it.
+pub fn result_value<G: Game>(state: &G, o: &Outcome, seat: Seat) -> f32 {
+    let (mut points, mut others) = (0.0f32, 0u32);
+    let mine = o.rank(seat);
+    for j in 0..state.seats() as Seat {
+        if state.team(j) == state.team(seat) {
+            continue;
+        }
+        others += 1;
+        let theirs = o.rank(j);
+        points += if mine < theirs {
+            1.0
+        } else if mine == theirs {
+            0.5
+        } else {
+            0.0
+        };
+    }
+    if others == 0 { 0.5 } else { points / others as f32 }
 }
