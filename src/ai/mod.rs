@@ -28,6 +28,9 @@ pub enum Bot {
     Random,
     Greedy,
     Level(Level),
+    /// The strong level's search with another number of iterations (`search:N`), for measuring
+    /// what more thinking would bring (not a level of the site).
+    Search(u32),
 }
 
 impl Bot {
@@ -35,15 +38,19 @@ impl Bot {
         match text {
             "random" => Some(Bot::Random),
             "greedy" => Some(Bot::Greedy),
-            _ => Level::parse(text).map(Bot::Level),
+            _ => match text.strip_prefix("search:") {
+                Some(n) => n.parse().ok().filter(|&n| (1..=10_000_000).contains(&n)).map(Bot::Search),
+                None => Level::parse(text).map(Bot::Level),
+            },
         }
     }
 
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            Bot::Random => "random",
-            Bot::Greedy => "greedy",
-            Bot::Level(l) => l.as_str(),
+            Bot::Random => "random".into(),
+            Bot::Greedy => "greedy".into(),
+            Bot::Level(l) => l.as_str().into(),
+            Bot::Search(n) => format!("search:{n}"),
         }
     }
 
@@ -54,6 +61,12 @@ impl Bot {
             Bot::Greedy => greedy_move(state, rng),
             Bot::Level(level) => {
                 let mut s = Search::new(state, Budget::of::<G>(level), rng.next_u64());
+                s.run_to_end();
+                s.best_move()
+            }
+            Bot::Search(iterations) => {
+                let budget = Budget { iterations, ..Budget::of::<G>(Level::Strong) };
+                let mut s = Search::new(state, budget, rng.next_u64());
                 s.run_to_end();
                 s.best_move()
             }

@@ -410,7 +410,9 @@ fn arena<G: sandgames::model::Evaluate + Send + Sync>(start: G, args: &Args) -> 
     let bot = |flag: &str, v: &Option<String>| {
         let name = v.as_deref().ok_or_else(|| Usage(format!("arena: give {flag} BOT")))?;
         Bot::parse(name).ok_or_else(|| {
-            Usage(format!("arena: unknown bot {name} (random, greedy, beginner, intermediate, strong)"))
+            Usage(format!(
+                "arena: unknown bot {name} (random, greedy, beginner, intermediate, strong, search:ITERATIONS)"
+            ))
         })
     };
     let (a, b) = (bot("--a", &args.a)?, bot("--b", &args.b)?);
