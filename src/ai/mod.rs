@@ -18,7 +18,7 @@ pub mod search;
 
 pub use baseline::{greedy_move, random_move};
 pub use level::Budget;
-pub use search::Search;
+pub use search::{Insight, Search, result_value};
 
 use crate::model::{Evaluate, GameRng, Level};
 

@@ -15,6 +15,20 @@ use crate::model::{Evaluate, Game, GameRng, MAX_SEATS, Outcome, Seat, Turn};
 
 type Values = [f32; MAX_SEATS];
 
+/// What the search thinks of one move at the root (see [`Search::insights`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Insight<M> {
+    pub mv: M,
+    /// How often the search went down this move.
+    pub visits: u32,
+    /// Its estimated value for the mover, in `[0, 1]` (see [`Search::root_stats`]).
+    pub value: f32,
+    /// The rule ids the move applies.
+    pub rules: Vec<&'static str>,
+    /// The game's evaluation for the mover just after the move (1/½/0 if it ends the game).
+    pub evaluation: f32,
+}
+
 struct Node<M> {
     /// The move from the parent (`None` at the root).
     mv: Option<M>,
@@ -123,7 +137,13 @@ impl<G: Evaluate> Search<G> {
         kids.iter().max_by_key(|&&c| self.nodes[c as usize].visits).and_then(|&c| self.nodes[c as usize].mv)
     }
 
-    /// Each root move with its visit count and mean value for the mover (for display and tests).
+    /// Each root move the search has tried, with its visit count and its estimated value for the
+    /// mover: the mean, over the games the search imagined after it, of the share of the other
+    /// sides the mover finishes ahead of (a tie counting half; see [`result_value`]), so in a
+    /// two-sided game its estimated chance of winning (a draw counting half), in the hyena game
+    /// its expected place among the others. The search tries every legal move before it tries any
+    /// twice, so once it has run as many iterations as there are moves, every legal move is here.
+    /// Pure: for a coach's hints as much as for tests.
     pub fn root_stats(&self) -> Vec<(G::Move, u32, f32)> {
         let Turn::Seat(me) = self.nodes[0].turn else { return Vec::new() };
         self.nodes[0]
@@ -135,6 +155,29 @@ impl<G: Evaluate> Search<G> {
                 n.mv.map(|m| (m, n.visits, mean))
             })
             .collect()
+    }
+
+    /// [`root_stats`](Self::root_stats) with a short "why" for each move, most visited first: the
+    /// rules the move applies (`Game::rules_applied`: a capture, stepping into the well…; their
+    /// titles are texts of the catalog) and the game's own evaluation for the mover right after
+    /// it (material, progress…). Cheap: one move played per legal move.
+    pub fn insights(&self) -> Vec<Insight<G::Move>> {
+        let Turn::Seat(me) = self.nodes[0].turn else { return Vec::new() };
+        let mut out: Vec<Insight<G::Move>> = self
+            .root_stats()
+            .into_iter()
+            .map(|(mv, visits, value)| {
+                let mut after = self.root.clone();
+                after.play_unchecked(mv);
+                let evaluation = match after.outcome() {
+                    Some(o) => result_value(&after, &o, me),
+                    None => after.evaluate(me),
+                };
+                Insight { mv, visits, value, rules: self.root.rules_applied(mv), evaluation }
+            })
+            .collect();
+        out.sort_by(|a, b| b.visits.cmp(&a.visits));
+        out
     }
 
     fn iterate(&mut self) {
