@@ -28,9 +28,13 @@ pub enum Bot {
     Random,
     Greedy,
     Level(Level),
-    /// The strong level's search with another number of iterations (`search:N`), for measuring
-    /// what more thinking would bring (not a level of the site).
-    Search(u32),
+    /// The strong level's search with another number of iterations (`search:N`), and optionally
+    /// another playout depth (`search:N:DEPTH`), for measuring what more or less thinking would
+    /// bring (not a level of the site).
+    Search {
+        iterations: u32,
+        depth: Option<u32>,
+    },
 }
 
 impl Bot {
@@ -39,7 +43,14 @@ impl Bot {
             "random" => Some(Bot::Random),
             "greedy" => Some(Bot::Greedy),
             _ => match text.strip_prefix("search:") {
-                Some(n) => n.parse().ok().filter(|&n| (1..=10_000_000).contains(&n)).map(Bot::Search),
+                Some(spec) => {
+                    let (n, depth) = match spec.split_once(':') {
+                        Some((n, d)) => (n, Some(d.parse().ok().filter(|d| (1..=10_000).contains(d))?)),
+                        None => (spec, None),
+                    };
+                    let iterations = n.parse().ok().filter(|&n| (1..=10_000_000).contains(&n))?;
+                    Some(Bot::Search { iterations, depth })
+                }
                 None => Level::parse(text).map(Bot::Level),
             },
         }
@@ -50,7 +61,8 @@ impl Bot {
             Bot::Random => "random".into(),
             Bot::Greedy => "greedy".into(),
             Bot::Level(l) => l.as_str().into(),
-            Bot::Search(n) => format!("search:{n}"),
+            Bot::Search { iterations, depth: None } => format!("search:{iterations}"),
+            Bot::Search { iterations, depth: Some(d) } => format!("search:{iterations}:{d}"),
         }
     }
 
@@ -64,8 +76,10 @@ impl Bot {
                 s.run_to_end();
                 s.best_move()
             }
-            Bot::Search(iterations) => {
-                let budget = Budget { iterations, ..Budget::of::<G>(Level::Strong) };
+            Bot::Search { iterations, depth } => {
+                let strong = Budget::of::<G>(Level::Strong);
+                let budget =
+                    Budget { iterations, playout_depth: depth.unwrap_or(strong.playout_depth), ..strong };
                 let mut s = Search::new(state, budget, rng.next_u64());
                 s.run_to_end();
                 s.best_move()

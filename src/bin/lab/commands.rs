@@ -411,7 +411,7 @@ fn arena<G: sandgames::model::Evaluate + Send + Sync>(start: G, args: &Args) -> 
         let name = v.as_deref().ok_or_else(|| Usage(format!("arena: give {flag} BOT")))?;
         Bot::parse(name).ok_or_else(|| {
             Usage(format!(
-                "arena: unknown bot {name} (random, greedy, beginner, intermediate, strong, search:ITERATIONS)"
+                "arena: unknown bot {name} (random, greedy, beginner, intermediate, strong, search:ITERATIONS[:DEPTH])"
             ))
         })
     };
