@@ -17,7 +17,7 @@ pub mod level;
 pub mod search;
 
 pub use baseline::{greedy_move, random_move};
-pub use level::Budget;
+pub use level::{Budget, Pick};
 pub use search::{Insight, Search, result_value};
 
 use crate::model::{Evaluate, GameRng, Level};
@@ -122,7 +122,8 @@ mod tests {
     #[test]
     fn search_is_deterministic_given_a_seed() {
         let s = Pig { banked: [10, 15], pending: 6, to_move: 0, must_throw: false };
-        let budget = Budget { iterations: 300, playout_depth: 20, exploration: 0.7, human_mistakes: false };
+        let budget =
+            Budget { iterations: 300, playout_depth: 20, exploration: 0.7, pick: level::Pick::MostSearched };
         let mut a = Search::new(&s, budget, 5);
         let mut b = Search::new(&s, budget, 5);
         a.run_to_end();

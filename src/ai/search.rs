@@ -10,7 +10,7 @@
 //!
 //! The search can run in slices (`run(n)`) so the page stays responsive while it thinks.
 
-use super::level::Budget;
+use super::level::{Budget, Pick};
 use crate::model::{Evaluate, Game, GameRng, MAX_SEATS, Outcome, Seat, Turn};
 
 type Values = [f32; MAX_SEATS];
@@ -115,7 +115,7 @@ impl<G: Evaluate> Search<G> {
         self.run(u32::MAX);
     }
 
-    /// The chosen move: the most-visited one, or for a beginner a visit-weighted choice.
+    /// The chosen move: the most-visited one, or a visit-weighted choice (see [`Pick`]).
     pub fn best_move(&mut self) -> Option<G::Move> {
         let mut legal = Vec::new();
         self.root.moves(&mut legal);
@@ -123,8 +123,11 @@ impl<G: Evaluate> Search<G> {
             return legal.first().copied();
         }
         let kids = &self.nodes[0].children;
-        if self.budget.human_mistakes {
-            let weight = |c: u32| (self.nodes[c as usize].visits as u64).pow(2);
+        if let Pick::Weighted(power) = self.budget.pick {
+            // Visits scaled to at most 1024 before the power, so the weights stay whole numbers
+            // (the same move on every machine) that cannot overflow.
+            let most = kids.iter().map(|&c| self.nodes[c as usize].visits).max().unwrap_or(1).max(1) as u64;
+            let weight = |c: u32| (self.nodes[c as usize].visits as u64 * 1024 / most).pow(power.min(5));
             let total: u64 = kids.iter().map(|&c| weight(c)).sum();
             let mut r = crate::model::word_below(self.rng.next_u64(), total.max(1));
             for &c in kids {
