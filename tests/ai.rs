@@ -171,6 +171,29 @@ fn lab_arena_paired_prints_the_score_and_its_interval() {
 }
 
 #[test]
+fn lab_arena_deal_prints_records_that_replay() {
+    let (code, out, err) =
+        lab(&["arena", "pig", "--a", "beginner", "--b", "random", "--seed", "4", "--deal", "7"]);
+    assert_eq!(code, 0, "{err}");
+    let records: Vec<&str> = out.split("# lab arena deal 7 (seed 4), arrangement ").skip(1).collect();
+    assert_eq!(records.len(), 2, "{out}");
+    assert!(
+        records[0].starts_with("0: beginner in seats [0]")
+            && records[1].starts_with("1: beginner in seats [1]")
+    );
+    let dir = std::env::temp_dir().join(format!("sandgames-ai-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (i, r) in records.iter().enumerate() {
+        let path = dir.join(format!("deal{i}.txt"));
+        std::fs::write(&path, format!("# {r}")).unwrap();
+        // A seeded record is refused unless its throws are the seed's: the deal's throws are.
+        let (code, _, err) = lab(&["play", "pig", "--record", path.to_str().unwrap()]);
+        assert_eq!(code, 0, "arrangement {i}: {err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn lab_stats_check_passes_on_every_game() {
     // The short run CI keeps; the million-game figures are in docs/ai.md.
     for (game, games) in

@@ -74,11 +74,24 @@ pub fn arrangements<G: Evaluate>(start: &G) -> Vec<Vec<bool>> {
 /// `bot_seed` and `s`.
 pub fn play<G: Evaluate>(
     start: &G,
+    bots: (Bot, Bot),
+    a_seats: &[bool],
+    deal: u64,
+    bot_seed: u64,
+    clock: fn() -> f64,
+) -> Played {
+    play_logged(start, bots, a_seats, deal, bot_seed, clock, None)
+}
+
+/// [`play`], appending every move (throws included) to `log` if given.
+fn play_logged<G: Evaluate>(
+    start: &G,
     (a, b): (Bot, Bot),
     a_seats: &[bool],
     deal: u64,
     bot_seed: u64,
     clock: fn() -> f64,
+    mut log: Option<&mut Vec<G::Move>>,
 ) -> Played {
     let mut rngs: Vec<GameRng> = (0..a_seats.len())
         .map(|s| GameRng::seed_from_u64(splitmix64(bot_seed ^ (s as u64 + 1).wrapping_mul(0x9E37_79B9))))
@@ -122,6 +135,9 @@ pub fn play<G: Evaluate>(
             }
         };
         state.play_unchecked(mv);
+        if let Some(log) = log.as_deref_mut() {
+            log.push(mv);
+        }
         p.moves += 1;
     }
     p.outcome = state.outcome();
@@ -172,6 +188,31 @@ pub struct Report {
     /// Bot `a`'s mean and longest thinking time per decision, in milliseconds (this machine).
     pub a_ms_mean: f64,
     pub a_ms_max: f64,
+    /// The deals where bot `a` did worst (at most ten, lowest score first, then by number), to
+    /// look at with [`replay_deal`].
+    pub worst_deals: Vec<(u32, f64)>,
+}
+
+/// Deal `d` of a match seeded `seed`: the seed of its throws (a `Session` seeded with it throws
+/// the same) and the seed of its bots' own numbers.
+pub fn deal_seeds(seed: u64, d: u32) -> (u64, u64) {
+    let deal = splitmix64(seed ^ splitmix64(d as u64 + 1));
+    (deal, splitmix64(deal ^ 0xB075_B075_B075_B075))
+}
+
+/// Deal `d` of the match `plan` in every seat arrangement, as `run` plays it: for each, which
+/// seats bot `a` played, the game, and its moves (throws included), to replay or record
+/// (`lab arena --deal D` prints them as game records seeded with the deal's seed).
+pub fn replay_deal<G: Evaluate>(start: &G, plan: Plan, d: u32) -> Vec<(Vec<bool>, Played, Vec<G::Move>)> {
+    let (deal, bots) = deal_seeds(plan.seed, d);
+    arrangements(start)
+        .into_iter()
+        .map(|seats| {
+            let mut moves = Vec::new();
+            let p = play_logged(start, (plan.a, plan.b), &seats, deal, bots, plan.clock, Some(&mut moves));
+            (seats, p, moves)
+        })
+        .collect()
 }
 
 /// Plays the match `plan` from `start`.
@@ -181,8 +222,7 @@ pub fn run<G: Evaluate + Send + Sync>(start: &G, plan: Plan) -> Report {
     let deals = if plan.paired { plan.games.div_ceil(k) } else { plan.games };
     // Deal `d`'s games: in paired play one per arrangement, otherwise arrangement `d mod k`.
     let deal_games = |d: u32| -> Vec<Played> {
-        let deal = splitmix64(plan.seed ^ splitmix64(d as u64 + 1));
-        let bots = splitmix64(deal ^ 0xB075_B075_B075_B075);
+        let (deal, bots) = deal_seeds(plan.seed, d);
         let which: Vec<usize> =
             if plan.paired { (0..arr.len()).collect() } else { vec![d as usize % arr.len()] };
         which.into_iter().map(|i| play(start, (plan.a, plan.b), &arr[i], deal, bots, plan.clock)).collect()
@@ -216,6 +256,13 @@ pub fn run<G: Evaluate + Send + Sync>(start: &G, plan: Plan) -> Report {
 }
 
 fn summarise(played: &mut [(u32, Vec<Played>)], paired: bool, k: u32) -> Report {
+    let mut by_deal: Vec<(u32, f64)> = played
+        .iter()
+        .filter(|(_, g)| g.iter().all(|p| p.score.is_some()))
+        .map(|(d, g)| (*d, g.iter().filter_map(|p| p.score).sum::<f64>() / g.len().max(1) as f64))
+        .collect();
+    by_deal.sort_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)));
+    by_deal.truncate(10);
     let mut r = Report {
         paired,
         games: 0,
@@ -231,6 +278,7 @@ fn summarise(played: &mut [(u32, Vec<Played>)], paired: bool, k: u32) -> Report 
         mean_length: 0.0,
         a_ms_mean: 0.0,
         a_ms_max: 0.0,
+        worst_deals: by_deal,
     };
     let (mut length, mut decisions, mut ms) = (0u64, 0u64, 0.0f64);
     // One value per deal that ended whole: its games' mean score.

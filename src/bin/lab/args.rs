@@ -17,6 +17,7 @@ pub struct Args {
     pub paired: bool,
     pub check: bool,
     pub threads: Option<usize>,
+    pub deal: Option<u32>,
 }
 
 pub fn parse(words: &[String]) -> Result<Args, String> {
@@ -63,6 +64,10 @@ pub fn parse(words: &[String]) -> Result<Args, String> {
             "--seed" => {
                 let v = value("--seed")?;
                 a.seed = Some(v.parse().map_err(|_| format!("--seed {v}: not a whole number"))?);
+            }
+            "--deal" => {
+                let v = value("--deal")?;
+                a.deal = Some(v.parse().map_err(|_| format!("--deal {v}: not a whole number"))?);
             }
             "--a" => a.a = Some(value("--a")?),
             "--b" => a.b = Some(value("--b")?),

@@ -379,6 +379,49 @@ fn stats<G: JsonState + Invariant + Send + Sync>(start: G, args: &Args) -> Resul
     Ok(out)
 }
 
+/// `lab arena … --deal D`: deal `D` of the match in every seat arrangement, each game as a game
+/// record whose seed gives the deal's throws (`lab play GAME --record FILE` replays it).
+fn deal_records<G: sandgames::model::Evaluate>(
+    start: &G,
+    plan: sandgames::ai::arena::Plan,
+    d: u32,
+    args: &Args,
+) -> Result<String, Failure> {
+    use sandgames::model::SeatConfig;
+    if args.state_file.is_some() || args.record.is_some() {
+        return Err(Usage("arena --deal: start from options, not a state or record".into()));
+    }
+    let options =
+        Options::from_pairs(G::option_specs(), args.opts.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+            .map_err(|e| Usage(e.to_string()))?;
+    let (deal, _) = sandgames::ai::arena::deal_seeds(plan.seed, d);
+    let mut out = String::new();
+    for (i, (a_seats, played, moves)) in
+        sandgames::ai::arena::replay_deal(start, plan, d).into_iter().enumerate()
+    {
+        let seats: Vec<SeatConfig> = a_seats
+            .iter()
+            .map(|&mine| SeatConfig::human(if mine { plan.a.name() } else { plan.b.name() }))
+            .collect();
+        let (session, stop) = Session::<G>::replay(options.clone(), seats, deal, &moves)
+            .map_err(|e| Rejected(format!("arena --deal: {}", e.why)))?;
+        if stop.is_some() || session.len() != moves.len() {
+            return Err(Rejected("arena --deal: the game does not replay as a record".into()));
+        }
+        let score = played.score.map_or("stopped".to_string(), |s| format!("{s}"));
+        let _ = writeln!(
+            out,
+            "# lab arena deal {d} (seed {}), arrangement {i}: {} in seats {:?}, score {score}",
+            plan.seed,
+            plan.a.name(),
+            a_seats.iter().enumerate().filter(|(_, m)| **m).map(|(s, _)| s).collect::<Vec<_>>()
+        );
+        out.push_str(&link::export_record(&session, Throws::Seeded));
+        out.push('\n');
+    }
+    Ok(out)
+}
+
 /// This thread's processor time in milliseconds (`CLOCK_THREAD_CPUTIME_ID` on 64-bit Linux), so that
 /// thinking times do not count the time other programs had the processor; elsewhere, the wall
 /// clock since the first call.
@@ -425,6 +468,9 @@ fn arena<G: sandgames::model::Evaluate + Send + Sync>(start: G, args: &Args) -> 
         threads: args.threads.unwrap_or(1),
         clock: thread_cpu_ms,
     };
+    if let Some(d) = args.deal {
+        return deal_records(&start, plan, d, args);
+    }
     let t0 = Instant::now();
     let r = arena::run(&start, plan);
     let seconds = t0.elapsed().as_secs_f64();
@@ -438,6 +484,7 @@ fn arena<G: sandgames::model::Evaluate + Send + Sync>(start: G, args: &Args) -> 
                 "wins": r.wins, "draws": r.draws, "losses": r.losses,
                 "stopped_by_limit": r.stopped, "mean_length": r.mean_length,
                 "a_ms_per_move": r.a_ms_mean, "a_ms_max": r.a_ms_max, "seconds": seconds,
+                "worst_deals": r.worst_deals.iter().map(|&(d, s)| serde_json::json!([d, s])).collect::<Vec<_>>(),
             })
         ));
     }

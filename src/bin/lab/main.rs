@@ -48,6 +48,7 @@ USAGE
       spreads the games over T threads (the same games whatever T).
 
   lab arena GAME --a BOT --b BOT [--opt ...] [--games N] [--seed S] [--paired] [--threads T] [--json]
+  lab arena GAME --a BOT --b BOT [--opt ...] [--seed S] --deal D
       Computer players against each other. BOT is random, greedy (one move ahead), beginner,
       intermediate, strong, or search:N[:DEPTH] (the strong search with N iterations and another
       playout depth, for experiments). Bot a plays one side and bot b the others (in the hyena
@@ -57,7 +58,9 @@ USAGE
       the same throws in the same seats. Prints bot a's mean score (the share of the other sides
       it finished ahead of, a tie counting half) with a 95 % interval (paired: from the spread of
       the deals' scores; otherwise Wilson's), its wins (ahead of every other side), draws and
-      losses, and its thinking time per decision in processor time (default 100 games).
+      losses, and its thinking time per decision in processor time (default 100 games). The
+      JSON also names the deals where bot a did worst; --deal D prints deal D in every seat
+      arrangement as game records seeded with the deal's throws, to replay and study.
 
 OPTIONS
   --opt KEY=VALUE   a game option (repeatable); `lab show GAME` lists every option's value
