@@ -26,14 +26,11 @@ pub enum Pick {
     Weighted(u32),
 }
 
-/// The intermediate's odds power: see [`Pick::Weighted`].
-pub const INTERMEDIATE_POWER: u32 = 4;
-
 impl Budget {
     pub fn of<G: Evaluate>(level: Level) -> Budget {
         let (iterations, pick) = match level {
             Level::Beginner => (150, Pick::Weighted(2)),
-            Level::Intermediate => (1_500, Pick::Weighted(INTERMEDIATE_POWER)),
+            Level::Intermediate => (1_500, Pick::MostSearched),
             Level::Strong => (12_000, Pick::MostSearched),
         };
         Budget { iterations, playout_depth: G::PLAYOUT_DEPTH, exploration: 0.7, pick }
