@@ -29,11 +29,12 @@ pub enum Bot {
     Greedy,
     Level(Level),
     /// The strong level's search with another number of iterations (`search:N`), and optionally
-    /// another playout depth (`search:N:DEPTH`), for measuring what more or less thinking would
-    /// bring (not a level of the site).
+    /// another playout depth and exploration constant in hundredths (`search:N:DEPTH:C`), for
+    /// measuring what other settings would bring (not a level of the site).
     Search {
         iterations: u32,
         depth: Option<u32>,
+        exploration: Option<u32>,
     },
 }
 
@@ -44,12 +45,14 @@ impl Bot {
             "greedy" => Some(Bot::Greedy),
             _ => match text.strip_prefix("search:") {
                 Some(spec) => {
-                    let (n, depth) = match spec.split_once(':') {
-                        Some((n, d)) => (n, Some(d.parse().ok().filter(|d| (1..=10_000).contains(d))?)),
-                        None => (spec, None),
+                    let mut parts = spec.split(':');
+                    let iterations = parts.next()?.parse().ok().filter(|&n| (1..=10_000_000).contains(&n))?;
+                    let mut next = |most: u32| match parts.next() {
+                        None => Some(None),
+                        Some(t) => t.parse().ok().filter(|&x| (1..=most).contains(&x)).map(Some),
                     };
-                    let iterations = n.parse().ok().filter(|&n| (1..=10_000_000).contains(&n))?;
-                    Some(Bot::Search { iterations, depth })
+                    let (depth, exploration) = (next(10_000)?, next(1000)?);
+                    parts.next().is_none().then_some(Bot::Search { iterations, depth, exploration })
                 }
                 None => Level::parse(text).map(Bot::Level),
             },
@@ -61,8 +64,30 @@ impl Bot {
             Bot::Random => "random".into(),
             Bot::Greedy => "greedy".into(),
             Bot::Level(l) => l.as_str().into(),
-            Bot::Search { iterations, depth: None } => format!("search:{iterations}"),
-            Bot::Search { iterations, depth: Some(d) } => format!("search:{iterations}:{d}"),
+            Bot::Search { iterations, depth: None, .. } => format!("search:{iterations}"),
+            Bot::Search { iterations, depth: Some(d), exploration: None } => {
+                format!("search:{iterations}:{d}")
+            }
+            Bot::Search { iterations, depth: Some(d), exploration: Some(c) } => {
+                format!("search:{iterations}:{d}:{c}")
+            }
+        }
+    }
+
+    /// The search budget of a level or `search:` bot (`None` for the baselines).
+    pub fn budget<G: Evaluate>(self) -> Option<Budget> {
+        match self {
+            Bot::Random | Bot::Greedy => None,
+            Bot::Level(level) => Some(Budget::of::<G>(level)),
+            Bot::Search { iterations, depth, exploration } => {
+                let strong = Budget::of::<G>(Level::Strong);
+                Some(Budget {
+                    iterations,
+                    playout_depth: depth.unwrap_or(strong.playout_depth),
+                    exploration: exploration.map_or(strong.exploration, |c| c as f32 / 100.0),
+                    ..strong
+                })
+            }
         }
     }
 
@@ -76,10 +101,8 @@ impl Bot {
                 s.run_to_end();
                 s.best_move()
             }
-            Bot::Search { iterations, depth } => {
-                let strong = Budget::of::<G>(Level::Strong);
-                let budget =
-                    Budget { iterations, playout_depth: depth.unwrap_or(strong.playout_depth), ..strong };
+            Bot::Search { .. } => {
+                let budget = self.budget::<G>().expect("a search has a budget");
                 let mut s = Search::new(state, budget, rng.next_u64());
                 s.run_to_end();
                 s.best_move()

@@ -26,7 +26,8 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
     if cmd == "games" {
         return Ok(GameId::ALL.iter().map(|g| format!("{}\n", g.as_str())).collect());
     }
-    let known = ["show", "moves", "play", "perft", "bench", "stats", "link", "record", "arena", "rules"];
+    let known =
+        ["show", "moves", "play", "perft", "bench", "stats", "link", "record", "arena", "rules", "think"];
     if !known.contains(&cmd.as_str()) {
         return Err(Usage(format!("unknown subcommand {cmd}")));
     }
@@ -86,6 +87,10 @@ fn dispatch<G: JsonState + sandgames::model::Evaluate + Invariant + Send + Sync>
         "arena" => {
             no_extra(words, "arena")?;
             arena(start::<G>(args)?, args)
+        }
+        "think" => {
+            let state = after_moves(start::<G>(args)?, words)?;
+            think(&state, args)
         }
         "rules" => {
             no_extra(words, "rules")?;
@@ -379,6 +384,59 @@ fn stats<G: JsonState + Invariant + Send + Sync>(start: G, args: &Args) -> Resul
     Ok(out)
 }
 
+/// `lab think`: what a level's search makes of a position: each move with its visits, its value
+/// for the mover (the share of the other sides it expects to finish ahead of), the rules it
+/// applies and the game's evaluation just after it, most searched first; then the move the bot
+/// plays (a beginner may pick another than the most searched).
+fn think<G: sandgames::model::Evaluate>(state: &G, args: &Args) -> Result<String, Failure> {
+    use sandgames::ai::{Bot, Search};
+    let name = args.a.as_deref().unwrap_or("strong");
+    let Some(budget) = Bot::parse(name).and_then(|b| b.budget::<G>()) else {
+        return Err(Usage(format!("think: --a must be a level or search:N[:DEPTH[:C]], not {name}")));
+    };
+    let Turn::Seat(seat) = state.turn() else {
+        return Err(Rejected("think: no player chooses here (a throw, or the game is over)".into()));
+    };
+    let mut search = Search::new(state, budget, args.seed.unwrap_or(1));
+    let t0 = thread_cpu_ms();
+    search.run_to_end();
+    let ms = thread_cpu_ms() - t0;
+    let insights = search.insights();
+    let chosen = search.best_move();
+    if args.json {
+        let list: Vec<serde_json::Value> = insights
+            .iter()
+            .map(|i| {
+                serde_json::json!({
+                    "move": state.move_text(i.mv), "visits": i.visits, "value": i.value,
+                    "rules": i.rules, "evaluation": i.evaluation,
+                })
+            })
+            .collect();
+        return Ok(format!(
+            "{}\n",
+            serde_json::json!({
+                "seat": seat, "bot": name, "iterations": search.iterations(), "ms": ms,
+                "moves": list, "chosen": chosen.map(|m| state.move_text(m)),
+            })
+        ));
+    }
+    let mut out = format!("seat {seat}, {name}: {} iterations in {ms:.0} ms\n", search.iterations());
+    for i in &insights {
+        let _ = writeln!(
+            out,
+            "  {:<24} {:>7} visits  value {:.3}  evaluation after {:.3}  {}",
+            state.move_text(i.mv),
+            i.visits,
+            i.value,
+            i.evaluation,
+            i.rules.join(" ")
+        );
+    }
+    let _ = writeln!(out, "plays {}", chosen.map_or("nothing".to_string(), |m| state.move_text(m)));
+    Ok(out)
+}
+
 /// `lab arena … --deal D`: deal `D` of the match in every seat arrangement, each game as a game
 /// record whose seed gives the deal's throws (`lab play GAME --record FILE` replays it).
 fn deal_records<G: sandgames::model::Evaluate>(
@@ -454,7 +512,7 @@ fn arena<G: sandgames::model::Evaluate + Send + Sync>(start: G, args: &Args) -> 
         let name = v.as_deref().ok_or_else(|| Usage(format!("arena: give {flag} BOT")))?;
         Bot::parse(name).ok_or_else(|| {
             Usage(format!(
-                "arena: unknown bot {name} (random, greedy, beginner, intermediate, strong, search:ITERATIONS[:DEPTH])"
+                "arena: unknown bot {name} (random, greedy, beginner, intermediate, strong, search:ITERATIONS[:DEPTH[:C]])"
             ))
         })
     };

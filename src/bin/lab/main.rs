@@ -50,8 +50,8 @@ USAGE
   lab arena GAME --a BOT --b BOT [--opt ...] [--games N] [--seed S] [--paired] [--threads T] [--json]
   lab arena GAME --a BOT --b BOT [--opt ...] [--seed S] --deal D
       Computer players against each other. BOT is random, greedy (one move ahead), beginner,
-      intermediate, strong, or search:N[:DEPTH] (the strong search with N iterations and another
-      playout depth, for experiments). Bot a plays one side and bot b the others (in the hyena
+      intermediate, strong, or search:N[:DEPTH[:C]] (the strong search with N iterations, and
+      another playout depth and exploration constant in hundredths, for experiments). Bot a plays one side and bot b the others (in the hyena
       game, a sits in one seat against b in all the others). The throws come from the deal, a
       stream indexed by the throw's number, never from the bots. With --paired every deal is
       played once in each seat arrangement (a on each side, or in each seat), so both bots meet
@@ -61,6 +61,13 @@ USAGE
       losses, and its thinking time per decision in processor time (default 100 games). The
       JSON also names the deals where bot a did worst; --deal D prints deal D in every seat
       arrangement as game records seeded with the deal's throws, to replay and study.
+
+  lab think GAME [--opt ...] [--state FILE | --record FILE] [MOVE...] [--a BOT] [--seed S] [--json]
+      What a computer player makes of the position after the moves: each legal move with how
+      often its search tried it, its value for the player to move (the share of the other sides
+      it expects to finish ahead of: in a two-sided game its chance of winning, a draw counting
+      half), the rules it applies and the game's own evaluation just after it; then the move it
+      plays (processor time). BOT is a level or search:N[:DEPTH[:C]] (default strong).
 
 OPTIONS
   --opt KEY=VALUE   a game option (repeatable); `lab show GAME` lists every option's value
