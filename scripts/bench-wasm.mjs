@@ -7,7 +7,7 @@ const [dir, secs] = [process.argv[2], Number(process.argv[3] ?? 5)];
 const CASES = [
   ["dablot", "capture=optional"],
   ["um-dyar", ""],
-  ["hyena", "hollows=80"],
+  ["hyena", "spread=0"],
   ["deleb", ""],
 ];
 const lab = "target/bench-native/lab";

@@ -4,6 +4,7 @@
 #
 # Pinned (see docs/toolchain.md for why):
 #   rust target wasm32-unknown-unknown, trunk 0.21.14, wasm-bindgen-cli 0.2.130,
+#   wasm-split-cli 0.2.4 (cuts the module into one chunk per page, scripts/wasm.sh),
 #   npm packages from package-lock.json (binaryen 132 for wasm-opt, playwright-core),
 #   Debian's chromium + chromium-driver for the browser tests.
 set -euo pipefail
@@ -11,6 +12,7 @@ cd "$(dirname "$0")/.."
 
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
+WASM_SPLIT_VERSION=0.2.4
 
 step() { printf '\n== %s\n' "$*"; }
 have_version() { command -v "$1" >/dev/null 2>&1 && "$1" --version 2>/dev/null | grep -q "$2"; }
@@ -37,6 +39,14 @@ if have_version wasm-bindgen "$WASM_BINDGEN_VERSION"; then
 else
   # Not --locked: its lockfile pins a crate version the registry no longer serves.
   cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION"
+fi
+
+step "wasm-split-cli $WASM_SPLIT_VERSION"
+if command -v wasm-split-cli >/dev/null 2>&1 \
+   && grep -q "wasm_split_cli_support $WASM_SPLIT_VERSION" "$HOME/.cargo/.crates.toml" 2>/dev/null; then
+  echo "present"
+else
+  cargo install wasm_split_cli_support --version "=$WASM_SPLIT_VERSION" --features build-binary --locked
 fi
 
 step "npm packages (wasm-opt from binaryen, playwright-core)"

@@ -1,35 +1,132 @@
-// Prints the release build's sizes: each wasm, JS and CSS file in dist/, raw, gzip and brotli.
-// Usage: node scripts/size.mjs [dist]   (after scripts/build.sh)
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, extname } from "node:path";
-import { gzipSync, brotliCompressSync, constants } from "node:zlib";
+// What each page of the site costs to open, measured in the browser: every file headless
+// Chromium requests when the page opens, brotli-compressed (quality 11, as a static host or CDN
+// serves it), split into code (WebAssembly and JavaScript), texts (the catalogs), styles and the
+// rest (the HTML, pictures).
+//
+//   home       the site's address opened in a fresh browser
+//   <game>     the home page, then that game's card clicked (home + that game), until the
+//              new-game panel is shown
+//   offline    what the offline copy (the service worker) fetches once, in the background,
+//              after the first visit: every file of the version but the catalogs of languages
+//              the reader does not use
+//
+// Usage: node scripts/size.mjs [dist] [--json]   (after scripts/build.sh)
+// Budget: home <= 60 KB, home + any one game <= 150 KB (exit status 1 if over, with --check).
+import { readFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
+import { serve, launchBrowser } from "../tests/browser/harness.mjs";
 
-const dist = process.argv[2] ?? "dist";
-const BUDGET_KB = 150;
-const files = readdirSync(dist)
-  .filter((f) => [".wasm", ".js", ".css"].includes(extname(f)) && statSync(join(dist, f)).isFile())
-  .sort();
-if (!files.some((f) => f.endsWith(".wasm"))) {
-  console.error(`no wasm file in ${dist}/: run scripts/build.sh first`);
-  process.exit(1);
+const args = process.argv.slice(2);
+const dist = args.find((a) => !a.startsWith("--")) ?? "dist";
+const json = args.includes("--json");
+const check = args.includes("--check");
+const GAMES = ["deleb", "hyena", "um-dyar", "dablot"];
+const BUDGET = { home: 60 * 1024, game: 150 * 1024 };
+
+if (!existsSync(join(dist, "index.html"))) {
+  console.error(`no ${dist}/index.html: run scripts/build.sh first`);
+  process.exit(2);
 }
-const kb = (n) => (n / 1024).toFixed(1).padStart(8) + " KB";
-let total = { raw: 0, gzip: 0, brotli: 0 };
-console.log("file".padEnd(44) + "raw".padStart(11) + "gzip".padStart(11) + "brotli".padStart(11));
-for (const f of files) {
-  const data = readFileSync(join(dist, f));
-  const raw = data.length;
-  const gzip = gzipSync(data, { level: 9 }).length;
-  const brotli = brotliCompressSync(data, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw },
+
+const brotli = (data) =>
+  brotliCompressSync(data, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
   }).length;
-  total = { raw: total.raw + raw, gzip: total.gzip + gzip, brotli: total.brotli + brotli };
-  console.log(f.padEnd(44) + kb(raw) + kb(gzip) + kb(brotli));
+
+function kind(path) {
+  if (/\.(wasm|js)$/.test(path)) return "code";
+  if (/\/texts\/.*\.txt$/.test(path)) return "texts";
+  if (/\.css$/.test(path)) return "styles";
+  return "other";
 }
-console.log("total".padEnd(44) + kb(total.raw) + kb(total.gzip) + kb(total.brotli));
-const within = total.brotli <= BUDGET_KB * 1024;
-console.log(
-  `\nBudget: home page plus any one game <= ${BUDGET_KB} KB brotli. The site is one wasm module, ` +
-    `so every page loads all of the above: ${(total.brotli / 1024).toFixed(1)} KB — ` +
-    (within ? "within budget." : "OVER BUDGET."),
-);
+
+/** The files a page requested, as paths within dist/, in order, once each. */
+async function requested(browser, url, base, steps) {
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  const page = await context.newPage();
+  const paths = [];
+  page.on("requestfinished", (r) => {
+    const u = new URL(r.url());
+    if (!r.url().startsWith(base)) return;
+    let p = decodeURIComponent(u.pathname).slice(new URL(base).pathname.length);
+    if (p === "" || p.endsWith("/")) p += "index.html";
+    if (!paths.includes(p)) paths.push(p);
+  });
+  await page.goto(url);
+  await steps(page);
+  await page.waitForLoadState("networkidle");
+  await context.close();
+  return paths;
+}
+
+function measure(paths) {
+  const out = { total: 0, code: 0, texts: 0, styles: 0, other: 0, files: {} };
+  for (const p of paths) {
+    const b = brotli(readFileSync(join(dist, p)));
+    out.files[p] = b;
+    out[kind(p)] += b;
+    out.total += b;
+  }
+  return out;
+}
+
+const server = await serve(dist);
+const browser = await launchBrowser();
+const pages = {};
+try {
+  pages.home = measure(
+    await requested(browser, server.url, server.url, async (page) => {
+      await page.waitForSelector("[data-testid=home]");
+    }),
+  );
+  for (const game of GAMES) {
+    pages[game] = measure(
+      await requested(browser, server.url, server.url, async (page) => {
+        await page.waitForSelector("[data-testid=home]");
+        await page.click(`[data-testid=game-card-${game}]`);
+        await page.waitForSelector("[data-testid=setup]");
+      }),
+    );
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+// The offline copy: sw.js lists every file it keeps and, by language, the catalogs it keeps
+// once a reader uses that language.
+const offline = { total: 0, language: 0 };
+const sw = existsSync(join(dist, "sw.js")) ? readFileSync(join(dist, "sw.js"), "utf8") : "";
+const files = JSON.parse(sw.match(/const FILES = (\[.*?\]);/s)?.[1] ?? "[]");
+const texts = JSON.parse(sw.match(/const TEXTS = (\{.*?\});/s)?.[1] ?? "{}");
+for (const f of files) offline.total += brotli(readFileSync(join(dist, f === "./" ? "index.html" : f)));
+for (const f of texts.en ?? []) offline.language += brotli(readFileSync(join(dist, f)));
+
+const over = [];
+if (pages.home.total > BUDGET.home) over.push("home");
+for (const g of GAMES) if (pages[g].total > BUDGET.game) over.push(g);
+
+if (json) {
+  const strip = (p) => Object.fromEntries(Object.entries(p).filter(([k]) => k !== "files"));
+  const out = { pages: Object.fromEntries(Object.entries(pages).map(([k, v]) => [k, strip(v)])), offline };
+  out.budget = { home: BUDGET.home, game: BUDGET.game, over };
+  console.log(JSON.stringify(out, null, 2));
+} else {
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
+  console.log("page".padEnd(10) + ["total", "code", "texts", "styles", "other"].map((h) => h.padStart(10)).join(""));
+  for (const [name, p] of Object.entries(pages)) {
+    console.log(name.padEnd(10) + [p.total, p.code, p.texts, p.styles, p.other].map(kb).join(""));
+  }
+  console.log(`\nbrotli, quality 11; a game page is the home page, then that game's card (home + that game).`);
+  console.log(`offline copy, fetched once in the background after the first visit: ${kb(offline.total).trim()} ` +
+    `(+ ${kb(offline.language).trim()} of texts per language the reader uses)`);
+  console.log(`budget: home <= 60 KB, home + one game <= 150 KB: ` + (over.length ? `OVER for ${over.join(", ")}` : "met"));
+  if (args.includes("--files")) {
+    for (const [name, p] of Object.entries(pages)) {
+      console.log(`\n${name}`);
+      for (const [f, b] of Object.entries(p.files)) console.log(`  ${kb(b)}  ${f}`);
+    }
+  }
+}
+if (check && over.length) process.exit(1);

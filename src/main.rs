@@ -1,6 +1,6 @@
-//! The site's entry point: it only mounts the app.
+//! The site's entry point: it only starts the app (`ui::start`: texts first, then the page).
 
 fn main() {
-    console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(sandgames::ui::App);
+    // Leptos's own task runner starts when the app mounts; the texts are fetched before that.
+    wasm_bindgen_futures::spawn_local(sandgames::ui::start());
 }

@@ -230,8 +230,22 @@ fn capture_is_limited_by_rank() {
 fn no_promotion_anywhere() {
     // A soldier reaching the far edge stays a soldier.
     let d = pos("", 0, &[(4, 10, 0, 's'), (0, 0, 1, 's')]);
+    let mv = d.parse_move("4,10-4,12").unwrap();
+    assert_eq!(
+        d.rules_applied(mv),
+        ["move", "no-promotion"],
+        "the rule is cited where a man would be crowned"
+    );
     let after = play(&d, "4,10-4,12");
     assert_eq!(after.piece_at(pt(4, 12)), Some((0, Rank::Soldier)));
+    // Not for a step along the far edge, nor a prince, nor a side on its own edge.
+    assert_eq!(after.rules_applied(after.parse_move("0,0-2,0").unwrap()), ["move"]);
+    let d = pos("", 0, &[(4, 10, 0, 'p'), (0, 0, 1, 's')]);
+    assert_eq!(d.rules_applied(d.parse_move("4,10-4,12").unwrap()), ["move"]);
+    let d = pos("", 1, &[(4, 10, 1, 's'), (0, 0, 0, 's')]);
+    assert_eq!(d.rules_applied(d.parse_move("4,10-4,12").unwrap()), ["move"]);
+    let d = pos("", 1, &[(4, 2, 1, 's'), (10, 12, 0, 's')]);
+    assert_eq!(d.rules_applied(d.parse_move("4,2-4,0").unwrap()), ["move", "no-promotion"]);
 }
 
 #[test]
@@ -241,11 +255,15 @@ fn chains_change_direction_and_compulsory_chains_are_finished() {
     let modern = pos("", 0, &pieces);
     assert_eq!(texts(&modern), ["0,0x4,0x4,4"]);
     assert!(refused(&modern, "0,0x4,0").contains("the chain is not finished"));
+    let mv = modern.parse_move("0,0x4,0x4,4").unwrap();
+    assert_eq!(modern.rules_applied(mv), ["jump", "rank", "capture", "chain", "chain-complete", "win"]);
     let after = play(&modern, "0,0x4,0x4,4");
     assert_eq!(after.winner_reason(), Some((Some(0), EndReason::AllTaken)));
     // Keyland: capture is optional and the chain may stop after any jump.
     let keyland = pos("capture=optional", 0, &pieces);
     assert_eq!(texts(&keyland), ["0,0-0,2", "0,0-1,1", "0,0x4,0", "0,0x4,0x4,4"]);
+    let mv = keyland.parse_move("0,0x4,0x4,4").unwrap();
+    assert_eq!(keyland.rules_applied(mv), ["jump", "rank", "capture-optional", "chain", "win"]);
     let stopped = play(&keyland, "0,0x4,0");
     assert_eq!(stopped.count(1), 1);
     assert_eq!(stopped.turn(), Turn::Seat(1));
@@ -291,6 +309,10 @@ fn a_chain_may_return_to_its_start_and_paths_with_one_effect_are_one_move() {
     assert_eq!(d.parse_move("4,4x4,8x8,8x8,4x4,4").unwrap(), mv);
     let after = play(&d, "4,4x4,8x8,8x8,4x4,4");
     assert_eq!(after, play(&d, "4,4x8,4x8,8x4,8x4,4"));
+    // Both of our readings decide this move: the chain lands on the point it left, and its two
+    // paths are one move.
+    let applied = d.rules_applied(mv);
+    assert!(applied.contains(&"vacated") && applied.contains(&"same-effect"), "{applied:?}");
     assert_eq!(after.piece_at(pt(4, 4)), Some((0, Rank::Soldier)));
     // Keyland's rules: every stop is a move; the two ways meet only at the end.
     let k = pos("capture=optional", 0, &square());
@@ -320,6 +342,14 @@ fn a_triangle_of_jumps_run_either_way_is_one_move() {
     let b = d.parse_move("0,0x0,4x2,2x0,0").unwrap();
     assert_eq!(a, b);
     assert_eq!(a, legal[0]);
+    assert_eq!(
+        d.rules_applied(a),
+        ["jump", "rank", "capture", "chain", "chain-complete", "vacated", "same-effect", "win"]
+    );
+    // Two jumps that do not come back: neither reading is needed.
+    let d = pos("", 0, &[(0, 0, 0, 's'), (2, 0, 1, 's'), (4, 2, 1, 's'), (10, 12, 1, 's')]);
+    let applied = d.rules_applied(d.legal()[0]);
+    assert!(!applied.contains(&"vacated") && !applied.contains(&"same-effect"), "{applied:?}");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -360,9 +390,11 @@ impl EndExt for Dablot {
 #[test]
 fn taking_every_enemy_piece_wins() {
     let d = pos("", 0, &[(4, 4, 0, 's'), (6, 4, 1, 's')]);
+    assert_eq!(d.rules_applied(d.parse_move("4,4x8,4").unwrap()), ["jump", "rank", "capture", "win"]);
     let after = play(&d, "4,4x8,4");
     assert_eq!(after.turn(), Turn::Over);
     assert_eq!(after.winner_reason(), Some((Some(0), EndReason::AllTaken)));
+    assert!(after.rules_applied(Move::PASS).is_empty(), "a finished game applies nothing");
     let o = after.outcome().unwrap();
     assert!(o.is_winner(0) && !o.is_winner(1));
     assert!(after.legal().is_empty());
@@ -391,6 +423,18 @@ fn a_side_that_cannot_move_loses_by_default() {
     let d = walled('s', "");
     assert_eq!(d.winner_reason(), Some((Some(0), EndReason::Blocked)));
     assert_eq!(d.turn(), Turn::Over);
+    // The move that closes the wall cites the rule (ours) that ends the game.
+    let wall =
+        [(0, 0, 1, 's'), (2, 0, 0, 's'), (0, 2, 0, 's'), (1, 1, 0, 's'), (4, 0, 0, 's'), (0, 4, 0, 's')];
+    let mut pieces = wall.to_vec();
+    pieces.push((2, 4, 0, 's'));
+    let d = pos("", 0, &pieces);
+    let mv = d.parse_move("2,4-2,2").unwrap();
+    assert_eq!(d.rules_applied(mv), ["move", "blocked"]);
+    assert_eq!(play(&d, "2,4-2,2").winner_reason(), Some((Some(0), EndReason::Blocked)));
+    // Under Keyland's lone-piece rule the same move blocks nothing: the soldier will pass.
+    let d = pos("blocked=lone-loses", 0, &pieces);
+    assert_eq!(d.rules_applied(mv), ["move"]);
 }
 
 #[test]
@@ -400,13 +444,17 @@ fn lone_loses_option_passes_unless_the_lone_piece_outranks_the_enemy() {
     assert_eq!(d.turn(), Turn::Seat(1));
     assert_eq!(texts(&d), ["pass"]);
     assert_eq!(d.legal(), [Move::PASS]);
-    assert_eq!(d.rules_applied(Move::PASS), ["blocked"]);
+    assert_eq!(d.rules_applied(Move::PASS), ["lone-blocked"], "the lone-piece rule lets the others pass");
     let after = play(&d, "pass");
     assert_eq!(after.turn(), Turn::Seat(0));
     assert_eq!(after.turns_without_capture(), 1);
     // A lone king, which only soldiers surround, loses when it cannot move.
     let d = walled('k', "blocked=lone-loses");
     assert_eq!(d.winner_reason(), Some((Some(0), EndReason::LoneBlocked)));
+    let mut pieces = vec![(0, 0, 1, 'k'), (2, 0, 0, 's'), (0, 2, 0, 's'), (1, 1, 0, 's'), (4, 0, 0, 's')];
+    pieces.extend([(0, 4, 0, 's'), (2, 4, 0, 's')]);
+    let d = pos("blocked=lone-loses", 0, &pieces);
+    assert_eq!(d.rules_applied(d.parse_move("2,4-2,2").unwrap()), ["move", "lone-blocked"]);
 }
 
 #[test]
@@ -417,6 +465,8 @@ fn turns_without_capture_draw_the_game() {
     // draw_turns=5: five turns each, ten in all.
     let d = Dablot::from_pieces(&opts("draw_turns=5"), 0, 9, &placed).unwrap();
     assert_eq!(d.turn(), Turn::Seat(0));
+    let mv = d.parse_move("0,0-2,0").unwrap();
+    assert_eq!(d.rules_applied(mv), ["move", "no-capture-draw", "draw-limit"]);
     let after = play(&d, "0,0-2,0");
     assert_eq!(after.winner_reason(), Some((None, EndReason::NoCapture)));
     assert!(after.outcome().unwrap().is_draw());
@@ -443,6 +493,7 @@ fn turns_without_capture_draw_the_game() {
 fn lone_kings_draw_when_the_option_is_on() {
     let pieces = [(0, 0, 0, 'k'), (4, 4, 1, 'k'), (2, 0, 1, 's')];
     let d = pos("lone_kings=draw", 0, &pieces);
+    assert!(d.rules_applied(d.parse_move("0,0x4,0").unwrap()).contains(&"lone-kings"));
     let after = play(&d, "0,0x4,0");
     assert_eq!(after.winner_reason(), Some((None, EndReason::LoneKings)));
     let d = pos("", 0, &pieces);
@@ -469,6 +520,7 @@ fn single_combat_makes_equal_lone_pieces_close_in() {
 fn losing_the_king_loses_when_the_option_is_on() {
     let pieces = [(4, 4, 0, 'k'), (6, 4, 1, 'k'), (10, 12, 1, 's'), (0, 0, 0, 's')];
     let d = pos("king_capture=loses", 0, &pieces);
+    assert!(d.rules_applied(d.parse_move("4,4x8,4").unwrap()).contains(&"king-capture"));
     let after = play(&d, "4,4x8,4");
     assert_eq!(after.winner_reason(), Some((Some(0), EndReason::KingTaken)));
     let d = pos("", 0, &pieces);
@@ -513,16 +565,27 @@ fn destinations_and_movable_pieces_at_the_start() {
     let mv = d.parse_move("4,4-4,6").unwrap();
     assert_eq!(d.path(mv), [pt(4, 4), pt(4, 6)]);
     assert!(mv.captured().is_empty());
-    assert_eq!(d.rules_applied(mv), ["move"]);
+    // The first move is made on the board, with the pieces, from the setup, by the side that
+    // was chosen to start: those rules are cited on it, and on no later move.
+    assert_eq!(d.rules_applied(mv), ["board", "pieces", "setup", "sides", "move"]);
+    let next = play(&d, "4,4-4,6");
+    assert_eq!(next.rules_applied(next.parse_move("4,8-3,7").unwrap()), ["move"]);
+    let other = start("first=1");
+    assert_eq!(
+        other.rules_applied(other.parse_move("4,8-3,7").unwrap()),
+        ["board", "pieces", "setup", "sides", "move"]
+    );
 }
 
 #[test]
 fn a_capture_cites_the_capture_rule_in_force() {
     let opening = ["10,6-8,6", "0,6-2,6", "8,6-10,6", "2,8-3,7", "9,5-8,6", "6,8-6,6"];
-    for (options, rule) in [("", "capture"), ("capture=optional", "capture-optional")] {
+    let modern: &[&str] = &["jump", "rank", "capture", "chain", "chain-complete"];
+    let keyland: &[&str] = &["jump", "rank", "capture-optional", "chain"];
+    for (options, rules) in [("", modern), ("capture=optional", keyland)] {
         let d = opening.iter().fold(start(options), |d, m| play(&d, m));
         let mv = d.parse_move("8,6x4,6x2,8x0,6").unwrap();
-        assert_eq!(d.rules_applied(mv), ["jump", "rank", rule, "chain"], "{options}");
+        assert_eq!(d.rules_applied(mv), rules, "{options}");
     }
 }
 

@@ -11,8 +11,16 @@ use serde_json::{Value, json};
 // ---------------------------------------------------------------------------------------------
 // Helpers: positions are written as state JSON, so every position here is also a JSON check.
 
+/// The options `text` on a fixed spiral: hand-made positions need a known hollow count, so
+/// `spread=0` comes first unless `text` sets it (the default random spiral has tests of its own,
+/// which use [`defaults`]).
 fn options(text: &str) -> Options {
-    Options::parse(Hyena::option_specs(), text).unwrap()
+    Options::parse(Hyena::option_specs(), &format!("spread=0,{text}")).unwrap()
+}
+
+/// The game as it starts with every option at its default.
+fn defaults() -> Hyena {
+    Hyena::new(&Options::defaults(Hyena::option_specs())).unwrap()
 }
 
 fn start(opts: &str) -> Hyena {
@@ -148,7 +156,33 @@ fn the_hollow_count_is_an_option_and_shown() {
     assert_eq!(g.hollow_range(), (37, 37));
     assert_eq!(start("").hollow_count(), Some(80));
     assert_eq!(start("").player_count(), 4);
-    assert!(Hyena::new(&options("hollows=6,spread=3")).is_err(), "3 hollows is too few");
+    // A range that would leave the spiral's limits is narrowed evenly, keeping its middle.
+    assert_eq!(start("hollows=6,spread=3").hollow_range(), (6, 6));
+    assert_eq!(start("hollows=8,spread=10").hollow_range(), (6, 10));
+    assert_eq!(start("hollows=195,spread=10").hollow_range(), (190, 200));
+}
+
+#[test]
+fn by_default_the_count_is_drawn_from_70_to_90() {
+    // Davies: "a random number of hollows". Bell's drawing has 80; the default draws each game's
+    // count from 70 to 90, so the parity of the distance to the well varies from game to game.
+    let g = defaults();
+    assert_eq!(g.turn(), Turn::Chance);
+    assert_eq!((g.hollow_count(), g.hollow_range()), (None, (70, 90)));
+    assert_eq!(g.acting_seat(), None, "the spiral's count belongs to nobody");
+    let mut ms = Vec::new();
+    g.moves(&mut ms);
+    assert_eq!(ms, (70..=90).map(Move::Spiral).collect::<Vec<_>>());
+    assert!(ms.iter().all(|&m| g.probability(m) == Prob::new(1, 21)));
+    let odd = ms.iter().filter(|m| matches!(m, Move::Spiral(n) if n % 2 == 1)).count();
+    assert_eq!(odd, 10, "10 odd counts of 21");
+    // The draw is the game's first move: it reports the spiral and the players' mothers.
+    assert_eq!(g.rules_applied(Move::Spiral(81)), ["players", "spiral"]);
+    let mut d = g;
+    play(&mut d, "spiral:81");
+    assert_eq!(d.hollow_count(), Some(81));
+    assert_eq!(d.to_json()["hollows"], 81);
+    assert_eq!(d.to_json()["options"]["spread"], 10);
 }
 
 #[test]
@@ -212,7 +246,9 @@ fn only_a_taba_lets_her_leave_the_village() {
     }
     let e = g.move_effect(Move::Sticks(1)).unwrap();
     assert_eq!(e.paths, [(Piece::Mother(0), vec![Place::Hollow(1)])]);
-    assert_eq!(g.rules_applied(Move::Sticks(1)), ["sticks", "leave-village"]);
+    // Nobody has left yet and it is the first player's throw: this is the start of the game, so
+    // the move also shows the players' mothers and the (fixed) spiral in force.
+    assert_eq!(g.rules_applied(Move::Sticks(1)), ["players", "spiral", "sticks", "leave-village"]);
     play(&mut g, "taba");
     assert_eq!(g.mother_place(0), Some(Place::Hollow(1)));
     assert_eq!(g.mother_state(0), Some(MotherState::Outward));
@@ -238,7 +274,7 @@ fn she_must_reach_the_well_exactly() {
     let mut g = pos("players=2,hollows=10", |v| v["mothers"][0] = mother("outward", 7));
     let e = g.move_effect(Move::Sticks(0)).unwrap();
     assert!(e.lost, "a sta would overshoot");
-    assert_eq!(g.rules_applied(Move::Sticks(0)), ["sticks", "overshoot"]);
+    assert_eq!(g.rules_applied(Move::Sticks(0)), ["sticks", "exact-well", "overshoot"]);
     play(&mut g, "sta");
     assert_eq!(g.mother_place(0), Some(Place::Hollow(7)));
     play(&mut g, "rab");
@@ -254,6 +290,7 @@ fn an_odd_distance_stops_her_one_short_and_a_banked_taba_steps_her_in() {
         credits(v, 0, 1, 0, 0, 0);
     });
     assert_eq!(g.play(Move::Step).unwrap_err().why.key, "hyena.error.throw_now");
+    assert_eq!(g.rules_applied(Move::Sticks(2)), ["sticks", "turn", "move", "exact-well"], "one day short");
     play(&mut g, "ymn");
     assert_eq!(g.mother_place(0), Some(Place::Hollow(10)));
     // The ymn ended the turn, but she spends the tâba before the sticks go on: with no hyena
@@ -263,7 +300,7 @@ fn an_odd_distance_stops_her_one_short_and_a_banked_taba_steps_her_in() {
     assert_eq!(g.clone().play_text("end").unwrap_err().why.key, "hyena.error.must_come_home");
     let choices = g.choices();
     assert_eq!(choices[0].1.key, "hyena.choice.step_well");
-    assert_eq!(g.rules_applied(Move::Step), ["step", "exact-well", "well"]);
+    assert_eq!(g.rules_applied(Move::Step), ["step", "exact-well", "well", "come-home"]);
     play(&mut g, "step");
     assert_eq!(g.mother_state(0), Some(MotherState::AtWell { paid: 0, of: 5 }));
     assert_eq!(g.credits(0).unwrap().tabas, 0);
@@ -296,6 +333,7 @@ fn stepping_in_is_refused_with_a_reason_elsewhere() {
     });
     play(&mut w, "taba");
     assert_eq!(legal(&w), ["throw", "step"], "the hyena is out: a choice");
+    assert_eq!(w.rules_applied(Move::Step), ["step", "exact-well", "well", "choices"]);
     play(&mut w, "throw");
     assert_eq!(w.turn(), Turn::Chance, "she may keep the tâba and throw");
     let before = g;
@@ -439,17 +477,41 @@ fn banked_throws_are_spent_only_on_the_way_home_and_not_past_the_village() {
 
 #[test]
 fn the_first_mother_home_lets_the_hyena_loose() {
-    let mut g = pos("players=3,hollows=20", |v| {
-        v["mothers"][0] = mother("returning", 4);
-        v["mothers"][1] = mother("outward", 5);
-        credits(v, 0, 3, 0, 0, 0);
-    });
-    assert_eq!(g.hyena_state(), HyenaState::Caged);
-    assert_eq!(g.hyena_place(), None);
+    // By default her banked tâbas lapse at home: the hyena starts with none and must throw the
+    // two that let him leave (rules 7 and 8 cost him throws).
+    let coming_home = |opts: &str| {
+        pos(opts, |v| {
+            v["mothers"][0] = mother("returning", 4);
+            v["mothers"][1] = mother("outward", 5);
+            credits(v, 0, 3, 0, 0, 0);
+        })
+    };
+    let mut d = coming_home("players=3,hollows=20");
+    assert_eq!(d.hyena_state(), HyenaState::Caged);
+    assert_eq!(d.hyena_place(), None);
+    let e = d.move_effect(Move::Sticks(3)).unwrap();
+    assert!(e.hyena_loosed && !e.turn_ends);
+    assert_eq!(e.paths.len(), 1, "he stays in the village");
+    assert_eq!(d.rules_applied(Move::Sticks(3)), ["sticks", "return", "first-home", "home-credit"]);
+    play(&mut d, "rab");
+    assert_eq!(d.hyena_player(), Some(0));
+    assert_eq!(d.hyena_state(), HyenaState::InVillage { paid: 0, of: 2 });
+    assert_eq!(d.credits(0).unwrap().tabas, 0, "her three tâbas lapsed");
+    assert_eq!(d.current_player(), Some(0), "her player's turn goes on, for the hyena");
+    play(&mut d, "sta taba");
+    assert_eq!(d.hyena_state(), HyenaState::InVillage { paid: 1, of: 2 }, "the sta is lost");
+    play(&mut d, "taba");
+    assert_eq!(d.hyena_place(), Some(Place::Hollow(1)));
+
+    // The other reading: her tâbas stay her player's and pay for the hyena at once.
+    let mut g = coming_home("players=3,hollows=20,home-credit=pass");
     let e = g.move_effect(Move::Sticks(3)).unwrap();
     assert!(e.hyena_loosed && !e.turn_ends);
     assert_eq!(e.paths[1], (Piece::Hyena, vec![Place::Hollow(1)]), "two banked tâbas: he leaves at once");
-    assert!(g.rules_applied(Move::Sticks(3)).contains(&"first-home"));
+    assert_eq!(
+        g.rules_applied(Move::Sticks(3)),
+        ["sticks", "return", "first-home", "hyena-leave", "home-credit"]
+    );
     play(&mut g, "rab");
     assert_eq!(g.hyena_player(), Some(0));
     assert_eq!(g.hyena_state(), HyenaState::Outward);
@@ -471,13 +533,31 @@ fn later_mothers_home_end_their_players_part() {
         v["mothers"][2] = mother("outward", 9);
         v["turn"] = json!(1);
     });
+    assert_eq!(g.rules_applied(Move::Sticks(3)), ["sticks", "return", "sit-out"], "no credit left to lapse");
     play(&mut g, "rab");
     assert_eq!(g.mother_state(1), Some(MotherState::Home { order: 2 }));
     assert_eq!(g.current_player(), Some(2), "a home mother's player has nothing left to throw for");
+    assert!(!g.rules_applied(Move::Sticks(2)).contains(&"sit-out"), "seat 0 is next: nobody skipped");
     play(&mut g, "ymn");
     assert_eq!(g.current_player(), Some(0), "the hyena's player still throws");
+    assert!(g.rules_applied(Move::Sticks(2)).contains(&"sit-out"));
     play(&mut g, "ymn");
     assert_eq!(g.current_player(), Some(2), "seat 1 sits out");
+}
+
+#[test]
+fn pieces_share_a_hollow() {
+    let mut g = pos("players=3,hollows=30", |v| {
+        v["mothers"][0] = mother("outward", 3);
+        v["mothers"][1] = mother("outward", 7);
+        v["mothers"][2] = mother("returning", 9);
+    });
+    assert_eq!(g.rules_applied(Move::Sticks(3)), ["sticks", "move", "share"]);
+    assert_eq!(g.rules_applied(Move::Sticks(0)), ["sticks", "move", "share"], "a mother coming back");
+    play(&mut g, "rab");
+    assert_eq!((g.mother_place(0), g.mother_place(1)), (Some(Place::Hollow(7)), Some(Place::Hollow(7))));
+    assert_eq!(g.rules_applied(Move::Sticks(0)), ["sticks", "move"], "hollow 13 is free");
+    assert_eq!(g.rules_applied(Move::Sticks(2)), ["sticks", "turn", "move", "share"], "mother 2 is on 9");
 }
 
 #[test]
@@ -512,6 +592,10 @@ fn the_hyena_moves_at_double_rates_and_the_well_stops_him() {
     play(&mut g, "sta");
     assert_eq!(g.hyena_place(), Some(Place::Hollow(21)));
     assert!(g.rules_applied(Move::Sticks(0)).contains(&"hyena-stop"));
+    assert_eq!(
+        g.rules_applied(Move::Sticks(0)),
+        ["sticks", "hyena-turn", "hyena-double", "hyena-stop", "hyena-well"]
+    );
     play(&mut g, "sta");
     // 21 + 12 = 33 is past the well (day 31): he stops there, and his 3 tâbas pay at once.
     assert_eq!(g.hyena_place(), Some(Place::Well));
@@ -546,6 +630,56 @@ fn the_hyena_pays_ten_tabas_at_the_well() {
     let mut l = well("players=2,hollows=30,hyena-well=9", 8);
     play(&mut l, "taba");
     assert_eq!(l.hyena_state(), HyenaState::Returning, "Ludii: nine");
+}
+
+#[test]
+fn on_an_odd_spiral_every_mother_stops_short_of_the_well_and_on_an_even_one_short_of_home() {
+    // She enters on hollow 1 and moves 2, 4 or 6 days, so she stands on odd days going out: the
+    // well (day hollows + 1) can be reached by a throw only when the count is even; otherwise she
+    // stops one day short and steps in with a tâba (rule 4). Coming back from the well the parity
+    // is the other way round: an even count leaves her one day short of home.
+    for hollows in [20, 21] {
+        let odd = hollows % 2 == 1;
+        let mut rng = sandgames::model::GameRng::seed_from_u64(hollows);
+        let (mut into_well, mut into_home, mut short) = (0, 0, 0);
+        for _ in 0..60 {
+            let mut g = start(&format!("players=3,hollows={hollows}"));
+            let mut ms = Vec::new();
+            while !g.is_over() {
+                let mv = match g.turn() {
+                    Turn::Chance => g.sample_chance(&mut rng),
+                    _ => {
+                        g.moves(&mut ms);
+                        ms[rng.below(ms.len())]
+                    }
+                };
+                let r = g.rules_applied(mv);
+                let outward =
+                    g.current_player().and_then(|s| g.mother_state(s)) == Some(MotherState::Outward);
+                if mv == Move::Step {
+                    if outward { into_well += 1 } else { into_home += 1 }
+                }
+                if r.contains(&"exact-well")
+                    && matches!(mv, Move::Sticks(f) if f != 1)
+                    && !r.contains(&"well")
+                {
+                    short += !r.contains(&"overshoot") as u32;
+                }
+                g.play(mv).unwrap();
+            }
+        }
+        if odd {
+            assert!(
+                into_well >= 60 && short >= 60 && into_home == 0,
+                "{hollows}: {into_well} {short} {into_home}"
+            );
+        } else {
+            assert!(
+                into_well == 0 && short == 0 && into_home >= 60,
+                "{hollows}: {into_well} {short} {into_home}"
+            );
+        }
+    }
 }
 
 fn hunt(opts: &str) -> Hyena {
@@ -641,25 +775,47 @@ fn the_game_ends_when_every_mother_is_home_or_eaten() {
 }
 
 #[test]
-fn degrees_of_defeat_rank_the_hyena_then_home_mothers_in_order_then_the_eaten() {
-    let mut g = pos("players=4,hollows=30", |v| {
-        v["mothers"][2] = mother("home", 0);
-        v["mothers"][0] = mother("home", 0);
-        v["home"] = json!([2, 0]);
-        v["hyena"] = hyena_on("returning", 5, 2);
-        v["mothers"][1] = mother("eaten", 12);
-        v["mothers"][3] = mother("returning", 1);
-        credits(v, 3, 1, 0, 0, 0);
-        v["turn"] = json!(3);
-        v["phase"] = json!("choose");
-    });
-    assert_eq!(g.hyena_player(), Some(2));
-    play(&mut g, "step");
+fn degrees_of_defeat_rank_the_hyena_then_the_safe_mothers_then_the_eaten() {
+    let end = |opts: &str| {
+        let mut g = pos(opts, |v| {
+            v["mothers"][2] = mother("home", 0);
+            v["mothers"][0] = mother("home", 0);
+            v["home"] = json!([2, 0]);
+            v["hyena"] = hyena_on("returning", 5, 2);
+            v["mothers"][1] = mother("eaten", 12);
+            v["mothers"][3] = mother("returning", 1);
+            credits(v, 3, 1, 0, 0, 0);
+            v["turn"] = json!(3);
+            v["phase"] = json!("choose");
+        });
+        assert!(g.rules_applied(Move::Step).ends_with(&["end"]));
+        play(&mut g, "step");
+        g
+    };
+    // Davies: the hyena, then those who brought their mothers home (together), then the eaten.
+    let g = end("players=4,hollows=30");
     let o = g.outcome().unwrap();
-    assert_eq!(o.ranks(), [1, 3, 0, 2]);
+    assert_eq!(o.ranks(), [1, 2, 0, 1]);
+    assert_eq!(o.utility(0), o.utility(3), "the safe mothers tie");
     let s = g.standing();
     assert_eq!((s.hyena, s.home, s.eaten), (Some(2), vec![0, 3], vec![1]));
     assert_eq!(g.result_label(&o), "eaten:1");
+    assert!(g.evaluate(0) == g.evaluate(3) && g.evaluate(3) < g.evaluate(2));
+    // Option home-rank=arrival (ours, the rule until revision 2): in the order they came home.
+    let a = end("players=4,hollows=30,home-rank=arrival");
+    assert_eq!(a.outcome().unwrap().ranks(), [1, 3, 0, 2]);
+    assert!(a.evaluate(0) > a.evaluate(3));
+    // Nobody eaten: the hyena 0, everyone else 1.
+    let mut calm = pos("players=3,hollows=30", |v| {
+        v["mothers"][0] = mother("home", 0);
+        v["mothers"][1] = mother("home", 0);
+        v["home"] = json!([0, 1]);
+        v["hyena"] = hyena_on("returning", 5, 0);
+        v["mothers"][2] = mother("returning", 2);
+        v["turn"] = json!(2);
+    });
+    play(&mut calm, "ymn");
+    assert_eq!(calm.outcome().unwrap().ranks(), [0, 1, 1]);
 }
 
 #[test]
@@ -774,6 +930,8 @@ fn invariant(g: &Hyena) -> Result<(), String> {
 fn conformance_over_option_sets() {
     for (opts, games) in [
         ("", 30),
+        ("spread=10", 30),
+        ("players=3,hollows=12,spread=4,home-credit=pass,home-rank=arrival", 100),
         ("players=2,hollows=6", 150),
         ("players=6,hollows=30,eat=reach", 60),
         ("players=8,hollows=20,spread=5,three-flat=3,well=4,hyena-well=9,eat=reach", 60),
@@ -783,6 +941,28 @@ fn conformance_over_option_sets() {
         let n = conformance::check(&start(opts), games, 20_000, 11, invariant);
         assert!(n > 1000, "{opts}: only {n} positions");
     }
+}
+
+#[test]
+fn under_the_defaults_every_rule_of_the_source_arises_in_random_games() {
+    // The done-condition of "faithful by default", as `lab stats hyena --games 1000 --json`
+    // measures it (same seed): every rule with a source applies in at least 1 % of the games; a
+    // rule of ours that applies less often must say why (`hyena.rule.<id>.rare`).
+    let st = sandgames::model::playout::stats(&defaults(), 1000, 1);
+    assert_eq!(st.stopped_by_limit, 0);
+    for r in Hyena::rules() {
+        let n = st.rules.iter().find(|(id, _)| *id == r.id).map_or(0, |(_, n)| *n);
+        let rare = i18n::has(&format!("hyena.rule.{}.rare", r.id));
+        if r.cite != "ours" {
+            assert!(n >= 10 && !rare, "{}: a rule of the source applied in {n} games of 1000", r.id);
+        } else {
+            assert!(n >= 10 || rare, "{}: applied in {n} games of 1000 and no reason given", r.id);
+        }
+    }
+    // The hyena is held up at the well: in some games he never gets away before the end.
+    let share = |id: &str| st.rules.iter().find(|(k, _)| *k == id).map_or(0, |(_, n)| *n);
+    let drank = st.notes.iter().find(|(k, _)| *k == "hyena-drank").map_or(0, |(_, n)| *n);
+    assert!(share("hyena-well") > drank + 100, "{} reached the well, {drank} drank", share("hyena-well"));
 }
 
 #[test]
@@ -924,6 +1104,20 @@ fn impossible_states_are_refused_with_a_reason() {
         assert_eq!(err.why.key, key, "{v}");
         assert!(i18n::has(key), "no text for {key}");
     }
+    // Her credit lapses when she is home: only the hyena's player can have tâbas again.
+    let mut v = base.clone();
+    v["mothers"][0] = mother("home", 0);
+    v["mothers"][1] = mother("home", 0);
+    v["home"] = json!([0, 1]);
+    v["hyena"] = hyena_on("outward", 3, 0);
+    credits(&mut v, 0, 2, 0, 0, 0);
+    v["phase"] = json!("over");
+    v["over"] = json!(true);
+    assert!(Hyena::from_json(&v).is_ok(), "the hyena's player banks what he throws for the hyena");
+    credits(&mut v, 1, 1, 0, 0, 0);
+    assert_eq!(Hyena::from_json(&v).unwrap_err().why.key, "hyena.error.json_credits");
+    v["options"]["home-credit"] = json!("pass");
+    assert!(Hyena::from_json(&v).is_ok(), "with home-credit=pass her tâbas stay her player's");
     assert!(state_from_str::<Hyena>("{\"game\": \"hyena\"").is_err());
     assert_eq!(state_from_str::<Hyena>("{\"game\": \"deleb\"}").unwrap_err().why.key, "error.json_game");
     assert!(state_from_str::<Hyena>("{\"game\": \"hyena\", \"options\": 3}").is_err());
@@ -956,11 +1150,25 @@ fn lab(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
 
 #[test]
 fn lab_show_gives_the_state_json() {
-    let (code, out, _) = lab(&["show", "hyena", "--opt", "players=3", "--opt", "hollows=20"], None);
+    // By default the count is still to be drawn: 10 either side of the middle.
+    let (code, out, _) = lab(&["show", "hyena", "--opt", "hollows=20"], None);
+    assert_eq!(code, 0);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (&v["phase"], &v["hollows"], &v["options"]["spread"]),
+        (&json!("spiral"), &Value::Null, &json!(10))
+    );
+    let (code, out, _) =
+        lab(&["show", "hyena", "--opt", "players=3", "--opt", "hollows=20", "--opt", "spread=0"], None);
     assert_eq!(code, 0);
     let v: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["game"], "hyena");
     assert_eq!(v["hollows"], 20);
+    assert_eq!(v["phase"], "throw");
+    assert_eq!(
+        (&v["options"]["home-credit"], &v["options"]["home-rank"]),
+        (&json!("lapse"), &json!("shared"))
+    );
     assert_eq!(v["mothers"].as_array().unwrap().len(), 3);
     assert_eq!(v["mothers"][0]["place"], "village");
     assert_eq!(v["mothers"][0]["state"], "village");
@@ -976,27 +1184,38 @@ fn lab_show_gives_the_state_json() {
 fn lab_moves_lists_throws_with_probabilities() {
     let (code, out, _) = lab(&["moves", "hyena"], None);
     assert_eq!(code, 0);
+    let spirals: String = (70..=90).map(|n| format!("spiral:{n} 1/21\n")).collect();
+    assert_eq!(out, spirals, "first the spiral's count is drawn");
+    let (code, out, _) = lab(&["moves", "hyena", "spiral:77"], None);
+    assert_eq!(code, 0);
     assert_eq!(out, "taba 3/8\nymn 3/8\nrab 1/8\nsta 1/8\n");
-    let (_, out, _) = lab(&["moves", "hyena", "--opt", "three-flat=3"], None);
+    let (_, out, _) = lab(&["moves", "hyena", "--opt", "three-flat=3", "--opt", "spread=0"], None);
     assert_eq!(out, "taba 3/8\nymn 3/8\nthree 1/8\nsta 1/8\n");
 }
 
 #[test]
 fn lab_play_applies_moves_and_refuses_illegal_ones() {
-    let (code, out, _) = lab(&["play", "hyena", "--opt", "players=2", "taba", "sta", "taba"], None);
+    let (code, out, _) =
+        lab(&["play", "hyena", "--opt", "players=2", "spiral:83", "taba", "sta", "taba"], None);
     assert_eq!(code, 0);
     let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["hollows"], 83);
     assert_eq!(v["mothers"][0]["hollow"], 7);
     assert_eq!(v["credits"][0]["tabas"], 1);
-    let (code, _, err) = lab(&["play", "hyena", "taba", "step"], None);
+    let (code, _, err) = lab(&["play", "hyena", "spiral:91"], None);
+    assert_eq!(code, 1);
+    assert!(err.contains("outside this game's range (70 to 90)"), "{err}");
+    let (code, _, err) = lab(&["play", "hyena", "--opt", "spread=0", "taba", "step"], None);
     assert_eq!(code, 1);
     assert!(err.contains("move 2 (step)") && err.contains("thrown"), "{err}");
 }
 
 #[test]
 fn lab_reads_back_its_own_states() {
-    let (_, out, _) =
-        lab(&["play", "hyena", "--opt", "players=3", "--opt", "hollows=12", "taba", "rab", "ymn"], None);
+    let (_, out, _) = lab(
+        &["play", "hyena", "--opt", "players=3", "--opt", "hollows=12", "spiral:13", "taba", "rab", "ymn"],
+        None,
+    );
     let (code, again, _) = lab(&["show", "hyena", "--state", "-"], Some(&out));
     assert_eq!(code, 0);
     assert_eq!(serde_json::from_str::<Value>(&again).unwrap(), serde_json::from_str::<Value>(&out).unwrap());
@@ -1013,4 +1232,73 @@ fn lab_rejects_malformed_and_impossible_states_without_panicking() {
     let (code, _, err) = lab(&["show", "hyena", "--state", "-"], Some(&v.to_string()));
     assert_eq!(code, 1);
     assert!(err.contains("mother 1"), "{err}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Links made before rules revision 3 (fixtures in tests/data/links/rev1.tsv, made at the hyena
+// game's revision 2): they open with the defaults of their day.
+
+/// The link of the fixture game whose record names these options and seed.
+fn old_link(options: &str, seed: u64) -> &'static str {
+    let data = include_str!("data/links/rev1.tsv");
+    let want = (format!("options: {options}\\n"), format!("seed: {seed}\\n"));
+    data.lines()
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .find(|f| f[0] == "hyena" && f[2].contains(&want.0) && f[2].contains(&want.1))
+        .map(|f| f[1])
+        .unwrap_or_else(|| panic!("no fixture with {options}, seed {seed}"))
+}
+
+#[test]
+fn a_link_of_revision_2_keeps_the_fixed_count_the_credit_and_the_ranking() {
+    use sandgames::link::open;
+    let default_then =
+        "players=4,hollows=80,spread=0,three-flat=4,well=5,well-pay=at-once,hyena-well=10,eat=pass";
+    let opened = open::<Hyena>(old_link(default_then, 101)).unwrap();
+    assert_eq!((opened.revision, opened.stop), (2, None));
+    let o = opened.session.options();
+    assert_eq!((o.int("spread"), o.choice("home-credit"), o.choice("home-rank")), (0, "pass", "arrival"));
+    let s = &opened.session;
+    assert_eq!(s.start().hollow_count(), Some(80), "no spiral to draw: the first move is a throw");
+    // Safe mothers ranked by arrival, as then.
+    assert_eq!(s.state().outcome().unwrap().ranks(), [0, 2, 3, 1]);
+    // The first mother home brought 21 tâbas: one stepped her in, two let the hyena out at once.
+    let loosed = (0..s.len()).find(|&i| s.state_at(i + 1).unwrap().hyena_player().is_some()).unwrap();
+    let (before, after) = (s.state_at(loosed).unwrap(), s.state_at(loosed + 1).unwrap());
+    let hyena = after.hyena_player().unwrap();
+    assert_eq!(before.credits(hyena).unwrap().tabas, 21);
+    assert_eq!((after.hyena_state(), after.credits(hyena).unwrap().tabas), (HyenaState::Outward, 18));
+    // The same moves under today's credit rule: her tâbas lapse and the hyena waits in the village.
+    let mut today = start("");
+    for &mv in &s.moves()[..=loosed] {
+        today.play(mv).unwrap();
+    }
+    assert_eq!(today.hyena_state(), HyenaState::InVillage { paid: 0, of: 2 });
+    assert_eq!(today.credits(hyena).unwrap().tabas, 0);
+    // Its record (rules: 2, naming the options of that day) opens the same way.
+    let record = include_str!("data/links/rev1.tsv")
+        .lines()
+        .find(|l| l.contains(old_link(default_then, 101)))
+        .and_then(|l| l.split('\t').nth(2))
+        .unwrap()
+        .replace("\\n", "\n");
+    let imported = sandgames::link::import_record::<Hyena>(&record, 0).unwrap();
+    assert_eq!(imported.session.options(), opened.session.options());
+    assert_eq!(imported.session.state(), s.state());
+}
+
+#[test]
+fn options_of_earlier_revisions_take_their_old_defaults() {
+    for revision in [1, 2] {
+        let o = Hyena::options_at("players=3", revision).unwrap();
+        assert_eq!((o.int("spread"), o.choice("home-credit"), o.choice("home-rank")), (0, "pass", "arrival"));
+        assert_eq!(o.int("players"), 3);
+        // Written again today, the old game names what it needs.
+        assert_eq!(o.changed_text(), "players=3,spread=0,home-credit=pass,home-rank=arrival");
+    }
+    let now = Hyena::options_at("", Hyena::REVISION).unwrap();
+    assert_eq!(now, Options::defaults(Hyena::option_specs()));
+    assert_eq!(Hyena::REVISION, 3);
+    // An old link that named a spread keeps it.
+    assert_eq!(Hyena::options_at("hollows=40,spread=5", 2).unwrap().int("spread"), 5);
 }

@@ -11,7 +11,7 @@ use sandgames::link::bytes::Writer;
 use sandgames::link::limits::{MAX_ADDRESS_CHARS, MAX_MOVES, MAX_RECORD_BYTES};
 use sandgames::link::payload::{Payload, PayloadThrows, checksum};
 use sandgames::link::{
-    self, Correspondence, LinkError, Secret, Throws, ToAct, export_record, import_record, open,
+    self, CorrStep, Correspondence, LinkError, Secret, Throws, ToAct, export_record, import_record, open,
     recorded_link, seeded_link,
 };
 use sandgames::model::pig::{Pig, PigMove};
@@ -97,6 +97,7 @@ fn damaged_links_are_refused<G: Game>() {
 /// and secret; every throw verifies, and the game seen by a spectator is the same.
 fn correspondence_games_play_to_the_end<G: Game>() {
     let mut all_turns = 0;
+    let mut endings = 0;
     for seed in 0..6u64 {
         let mut rng = GameRng::seed_from_u64(seed);
         let options = common::random_options::<G>(&mut rng);
@@ -123,11 +124,13 @@ fn correspondence_games_play_to_the_end<G: Game>() {
         let mut last = copies[0].link(Some(&secrets[0])).unwrap();
         let mut buf = Vec::new();
         let mut turns = 0;
+        // Games 2 and 5 stop early, to end by agreement.
+        let cap = if seed % 3 == 2 { 10 } else { 600 };
         while let ToAct::Participant(p) = copies[0].to_act() {
             // Participant p opens the last link and plays its whole turn.
             let me = &secrets[p];
             copies[p] = Correspondence::open(&last, Some(&copies[p]), Some(me)).unwrap();
-            while copies[p].to_act() == ToAct::Participant(p) && copies[p].session().len() < 600 {
+            while copies[p].to_act() == ToAct::Participant(p) && copies[p].session().len() < cap {
                 if copies[p].session().turn() == Turn::Chance {
                     copies[p].throw(me).unwrap();
                 } else {
@@ -139,9 +142,32 @@ fn correspondence_games_play_to_the_end<G: Game>() {
             let other = 1 - p;
             copies[other] = Correspondence::open(&last, Some(&copies[other]), Some(&secrets[other])).unwrap();
             turns += 1;
-            if copies[p].session().len() >= 600 {
+            if copies[p].session().len() >= cap {
                 break;
             }
+        }
+        // A game its rules have not ended ends by agreement, where the game offers it: a draw
+        // offered by the one to play and accepted by the other, or a resignation.
+        if let ToAct::Participant(p) = copies[0].to_act() {
+            copies[p] = Correspondence::open(&last, Some(&copies[p]), Some(&secrets[p])).unwrap();
+            let other = 1 - p;
+            let seat = copies[p].participants()[p].seats().trailing_zeros() as u8;
+            if seed % 2 == 0 && copies[p].offer_draw(&secrets[p]).is_ok() {
+                last = copies[p].link(Some(&secrets[p])).unwrap();
+                copies[other] =
+                    Correspondence::open(&last, Some(&copies[other]), Some(&secrets[other])).unwrap();
+                assert_eq!(copies[other].to_act(), ToAct::Answer(other));
+                copies[other].accept_draw(&secrets[other]).unwrap();
+                last = copies[other].link(Some(&secrets[other])).unwrap();
+                copies[p] = Correspondence::open(&last, Some(&copies[p]), Some(&secrets[p])).unwrap();
+                assert_eq!(copies[p].session().ending(), Some(sandgames::model::Ending::DrawAgreed));
+            } else if copies[p].resign(&secrets[p], seat).is_ok() {
+                last = copies[p].link(Some(&secrets[p])).unwrap();
+                copies[other] =
+                    Correspondence::open(&last, Some(&copies[other]), Some(&secrets[other])).unwrap();
+                assert_eq!(copies[other].session().ending(), Some(sandgames::model::Ending::Resigned(seat)));
+            }
+            endings += copies[0].session().ending().is_some() as u32;
         }
         all_turns += turns;
         assert_same_game(copies[0].session(), copies[1].session());
@@ -150,6 +176,9 @@ fn correspondence_games_play_to_the_end<G: Game>() {
         assert_same_game(copies[0].session(), &spectator.session);
     }
     assert!(all_turns >= 12, "only {all_turns} turns in 6 games");
+    if G::AGREEMENTS.draw.is_some() && G::ID != "trio" {
+        assert!(endings >= 1, "{}: no game ended by agreement", G::ID);
+    }
 }
 
 /// The link contract for each game: one line per game.
@@ -236,6 +265,7 @@ fn a_long_game_makes_a_short_link() {
             seats: vec![SeatConfig::human("Gáddjá"), SeatConfig::human("Ánde")],
             throws,
             moves: vec![index; 200],
+            ending: None,
         };
         fragment("dablot", &p.to_bytes("dablot")).len()
     };
@@ -243,6 +273,7 @@ fn a_long_game_makes_a_short_link() {
         salt: [1; 16],
         started: true,
         participants: vec![(1, [2; 32]), (2, [3; 32])],
+        acts: vec![],
     };
     let sizes = [
         long(100, PayloadThrows::Seeded(u64::MAX)),
@@ -289,7 +320,7 @@ fn hostile_links_are_refused_with_reasons() {
     });
     assert!(open::<Pig>(&sealed(&good)).is_ok());
     // Unknown versions: newer ones say so.
-    assert_eq!(key(open(&sealed(&[&[2u8][..], &good[1..]].concat()))), "link.error.newer_format");
+    assert_eq!(key(open(&sealed(&[&[3u8][..], &good[1..]].concat()))), "link.error.newer_format");
     assert_eq!(key(open(&sealed(&[&[0u8][..], &good[1..]].concat()))), "link.error.unknown_format");
     // An overlong varint (the revision 1 written in two bytes).
     let overlong = body(|w, _| {
@@ -490,7 +521,7 @@ fn a_throw_is_the_same_however_often_it_is_tried() {
     let (s, [mut a, _], start) = pig_by_links();
     let first = a.throw(&s[0]).unwrap();
     // Take it back and throw again: the same.
-    assert_eq!(a.undo(), Some(first));
+    assert_eq!(a.undo(), Some(CorrStep::Move(first)));
     assert_eq!(a.throw(&s[0]).unwrap(), first);
     // Throw from a fresh copy of the start link, or after sending and reopening: the same.
     let mut again = Correspondence::<Pig>::open(&start, None, Some(&s[0])).unwrap();
@@ -564,7 +595,8 @@ fn an_edited_or_skipped_reveal_is_refused() {
     let mut q = p.clone();
     let mut forged = participants.clone();
     forged[0].1[0] ^= 1;
-    q.throws = PayloadThrows::Correspondence { salt: [7; 16], started: true, participants: forged };
+    q.throws =
+        PayloadThrows::Correspondence { salt: [7; 16], started: true, participants: forged, acts: vec![] };
     let e = Correspondence::open(&reseal(&q), Some(&b), Some(&s[1])).unwrap_err();
     assert!(["link.corr.throw", "link.corr.players_changed"].contains(&e.why.key), "{e}");
     // (Without a copy, a spectator can only check the throws against the values in the link.)
@@ -573,14 +605,16 @@ fn an_edited_or_skipped_reveal_is_refused() {
     let mut skip = participants.clone();
     skip[0].1 = s[0].reveal(3).unwrap();
     let mut q = p.clone();
-    q.throws = PayloadThrows::Correspondence { salt: [7; 16], started: true, participants: skip };
+    q.throws =
+        PayloadThrows::Correspondence { salt: [7; 16], started: true, participants: skip, acts: vec![] };
     let e = Correspondence::open(&reseal(&q), Some(&b), Some(&s[1])).unwrap_err();
     assert!(["link.corr.throw", "link.corr.players_changed"].contains(&e.why.key), "{e}");
     // Bo's own value replaced: Bo knows his chain.
     let mut mine = participants.clone();
     mine[1].1 = [0; 32];
     let mut q = p.clone();
-    q.throws = PayloadThrows::Correspondence { salt: [7; 16], started: true, participants: mine };
+    q.throws =
+        PayloadThrows::Correspondence { salt: [7; 16], started: true, participants: mine, acts: vec![] };
     let e = Correspondence::open(&reseal(&q), Some(&b), Some(&s[1])).unwrap_err();
     assert!(["link.corr.throw", "link.corr.players_changed"].contains(&e.why.key), "{e}");
 }

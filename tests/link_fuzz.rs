@@ -18,10 +18,11 @@ use common::{assert_same_game, random_game, random_recorded_game};
 use sandgames::link::address::{fragment, payload_bytes};
 use sandgames::link::payload::{Payload, PayloadThrows, checksum};
 use sandgames::link::{
-    Correspondence, Secret, Throws, ToAct, export_record, import_record, open, recorded_link, seeded_link,
+    Act, ActKind, Correspondence, Secret, Throws, ToAct, export_record, import_record, open, recorded_link,
+    seeded_link,
 };
 use sandgames::model::pig::{Pig, PigMove};
-use sandgames::model::{Game, GameRng, Options, SeatConfig, Turn};
+use sandgames::model::{Ending, Game, GameRng, Options, SeatConfig, Turn};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::time::Instant;
 
@@ -29,7 +30,16 @@ fn env_u64(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
 }
 
-/// Valid inputs to mutate: Pig and Trio links of every kind, and records.
+/// Links of format 1, written by the first released site (the same as in `tests/link.rs`): they
+/// are mutated too, so the format-1 reader meets hostile input as well.
+const V1_LINKS: &[&str] = &[
+    "#/pig?g=AQEAAgAEw4VzYQMAAOgHAAAAAAAAFQMABAEABAEAAwAAAwAFAQAFAQMAAwQCJic",
+    "#/pig?g=AQEAAgADQW5uAAJCbwFNAAAAAAAAAAcFAAUBAAQBweLcGg",
+    "#/pig?g=AQEAAgAFQWxpY2UAAkJvAgcHBwcHBwcHBwcHBwcHBwcBAgGPaZeGETEfS925E9Lrz61UdS1ubCZAHtdqEpsxi8D5OALNksiDpmyB5ObkgipkpkGe4vGqZ-pSw7WR8yhj5B_pvQYAAQABAQByEOsG",
+];
+
+/// Valid inputs to mutate: Pig and Trio links of every kind (with endings, and correspondence
+/// games with draw offers, answers and resignations), links of format 1, and records.
 struct Corpus {
     pig_links: Vec<Vec<u8>>,
     trio_links: Vec<Vec<u8>>,
@@ -47,6 +57,9 @@ fn corpus() -> Corpus {
     let mut pig_links = Vec::new();
     let mut trio_links = Vec::new();
     let mut records = Vec::new();
+    for link in V1_LINKS {
+        pig_links.push(bytes_of(link, "pig"));
+    }
     for seed in 0..12 {
         let p = random_game::<Pig>(seed, 150);
         pig_links.push(bytes_of(&seeded_link(&p), "pig"));
@@ -71,6 +84,19 @@ fn corpus() -> Corpus {
     let mut turn = 0;
     while let ToAct::Participant(p) = game[0].to_act() {
         let me = &s[p];
+        // Now and then an offer, answered by the other in the same link (as if sent and back).
+        if turn % 5 == 2 {
+            game[p].offer_draw(me).expect("offer");
+            pig_links.push(bytes_of(&game[p].link(Some(me)).expect("link"), "pig"));
+            let q = 1 - p;
+            game[q] =
+                Correspondence::open(&game[p].link(Some(me)).expect("link"), Some(&game[q]), Some(&s[q]))
+                    .expect("open");
+            game[q].decline_draw(&s[q]).expect("decline");
+            let back = game[q].link(Some(&s[q])).expect("link");
+            pig_links.push(bytes_of(&back, "pig"));
+            game[p] = Correspondence::open(&back, Some(&game[p]), Some(me)).expect("open");
+        }
         while game[p].to_act() == ToAct::Participant(p) {
             if game[p].session().turn() == Turn::Chance {
                 game[p].throw(me).expect("throw");
@@ -86,6 +112,22 @@ fn corpus() -> Corpus {
         turn += 1;
         if turn > 60 {
             break;
+        }
+    }
+    // Endings: the same game resigned, or drawn by agreement, at a few points.
+    for c in copies.clone().iter().step_by(7) {
+        for (who, s_) in s.iter().enumerate() {
+            let mut g = c.clone();
+            if g.resign(s_, who as u8).is_ok() {
+                pig_links.push(bytes_of(&g.link(Some(s_)).expect("link"), "pig"));
+            }
+            let mut g = c.clone();
+            if g.offer_draw(s_).is_ok() {
+                let q = 1 - who;
+                if g.accept_draw(&s[q]).is_ok() {
+                    pig_links.push(bytes_of(&g.link(Some(s_)).expect("link"), "pig"));
+                }
+            }
         }
     }
     Corpus { pig_links, trio_links, records, secrets, copies }
@@ -159,7 +201,7 @@ fn reseal(id: &str, data: &mut Vec<u8>) {
 
 /// A changed field of a decoded link, re-encoded (valid framing, hostile content).
 fn mutate_fields(rng: &mut GameRng, p: &mut Payload) {
-    match rng.below(7) {
+    match rng.below(9) {
         0 if !p.moves.is_empty() => {
             let i = rng.below(p.moves.len());
             p.moves[i] = [0, 1, 2, 5, 6, 200, u32::MAX][rng.below(7)];
@@ -181,18 +223,55 @@ fn mutate_fields(rng: &mut GameRng, p: &mut Payload) {
                 p.seats.pop();
             }
         }
+        6 => {
+            p.ending = [None, Some(Ending::DrawAgreed), Some(Ending::Resigned(0)), Some(Ending::Resigned(1))]
+                [rng.below(4)]
+        }
+        7 => {
+            if let PayloadThrows::Correspondence { acts, participants, .. } = &mut p.throws {
+                let n = participants.len().max(1);
+                let kinds = [
+                    ActKind::Offer,
+                    ActKind::Accept,
+                    ActKind::Decline,
+                    ActKind::Resign(0),
+                    ActKind::Resign(1),
+                ];
+                match rng.below(4) {
+                    0 => {
+                        acts.pop();
+                    }
+                    1 if !acts.is_empty() => {
+                        let i = rng.below(acts.len());
+                        acts[i].participant = rng.below(n);
+                    }
+                    2 if !acts.is_empty() => {
+                        let i = rng.below(acts.len());
+                        acts[i].kind = kinds[rng.below(kinds.len())];
+                    }
+                    _ => {
+                        let after = acts.last().map_or(0, |a| a.after).max(p.moves.len());
+                        acts.push(Act {
+                            after,
+                            participant: rng.below(n),
+                            kind: kinds[rng.below(kinds.len())],
+                        });
+                    }
+                }
+            }
+        }
         _ => {
             p.throws = match &p.throws {
-                PayloadThrows::Correspondence { salt, started, participants } => {
+                PayloadThrows::Correspondence { salt, started, participants, acts } => {
                     let mut participants = participants.clone();
                     let last = participants.len().saturating_sub(1);
                     match (rng.below(3), participants.first_mut()) {
-                        (0, Some(x)) => x.0 = rng.next_u64() as u8,
+                        (0, Some(x)) => x.0 = rng.next_u64() as u16,
                         (1, Some(x)) => x.1[rng.below(32)] ^= 1,
                         _ => participants.swap(0, last),
                     }
                     let started = if rng.below(4) == 0 { !started } else { *started };
-                    PayloadThrows::Correspondence { salt: *salt, started, participants }
+                    PayloadThrows::Correspondence { salt: *salt, started, participants, acts: acts.clone() }
                 }
                 PayloadThrows::Seeded(s) => PayloadThrows::Recorded(*s),
                 PayloadThrows::Recorded(s) => PayloadThrows::Seeded(*s),

@@ -217,12 +217,23 @@ fn an_even_last_hole_is_captured_with_the_even_holes_before_it() {
 #[test]
 fn rules_applied_name_the_capture_and_the_chain() {
     let g = pos(4, 4, [&[0, 0, 0, 3], &[1, 1, 1, 2]], [12, 12], 0, json!({}));
+    // b2 and b1 are taken, a4 (1 seed) ends the chain: it stays on the opponent's row.
     assert_eq!(g.rules_applied(4), ["sow", "capture", "chain"]);
     let g = pos(4, 4, [&[1, 2, 0, 1], &[1, 1, 3, 1]], [12, 10], 0, json!({}));
     assert_eq!(g.rules_applied(1), ["sow", "singleton"]);
+    // The first move of a match or game plays on the board as the rules set it up.
+    let g = new("");
+    assert_eq!(g.rules_applied(1), ["board", "seeds", "own-side", "first", "sow"]);
+    let mut next = g;
+    play(&mut next, "1");
+    assert!(!next.rules_applied(1).contains(&"board"), "only the first move");
+    let ten = new("mode=game,holes=10");
+    assert_eq!(&ten.rules_applied(1)[..3], ["board", "seeds", "seeds-20"]);
     let ids: Vec<&str> = UmDyar::rules().iter().map(|r| r.id).collect();
     let mut rng = sandgames::model::GameRng::seed_from_u64(9);
-    for opts in ["", "mode=match,holes=4", "holes=2,mode=match", "captures=opponent-side"] {
+    for opts in
+        ["mode=game", "holes=4,match-games=10", "holes=2,match-games=10", "mode=game,captures=opponent-side"]
+    {
         let mut g = new(opts);
         let mut buf = Vec::new();
         while g.turn() != Turn::Over {
@@ -254,6 +265,8 @@ fn an_empty_hole_ends_the_chain() {
     // seeds stay.
     let mut g = pos(4, 4, [&[2, 1, 1, 0], &[1, 1, 1, 1]], [12, 12], 0, json!({}));
     assert_eq!(g.effect(2).unwrap().captures, [(h(0, 3), 2)]);
+    // Our reading decided it: counted as even, a2 would have let the chain take a1's 2 seeds.
+    assert!(g.rules_applied(2).contains(&"empty-breaks"));
     play(&mut g, "2");
     assert_eq!(rows(&g), [vec![2, 0, 0, 0], vec![1, 1, 1, 1]]);
     assert_eq!(g.captured(0), 14);
@@ -275,9 +288,16 @@ fn captures_take_either_row_by_default_and_only_the_opponents_as_an_option() {
 
     // A last seed on the mover's own row captures nothing with that option.
     let own: [&[u16]; 2] = [&[0, 1, 1, 0], &[1, 1, 1, 3]];
-    assert_eq!(pos(4, 4, own, [12, 12], 0, json!({})).effect(2).unwrap().captured(), 2);
+    let both = pos(4, 4, own, [12, 12], 0, json!({}));
+    assert_eq!(both.effect(2).unwrap().captured(), 2);
+    // Which side a capture may take is our reading, and it decided both moves.
+    assert_eq!(both.rules_applied(2), ["sow", "singleton", "capture", "capture-side"]);
     let g = pos(4, 4, own, [12, 12], 0, json!({"captures": "opponent-side"}));
     assert!(g.effect(2).unwrap().captures.is_empty());
+    assert_eq!(g.rules_applied(2), ["sow", "singleton", "capture-side"]);
+    // A capture wholly on the opponent's row is the same under both readings.
+    let g = pos(4, 4, [&[0, 0, 0, 3], &[1, 1, 1, 2]], [12, 12], 0, json!({"captures": "opponent-side"}));
+    assert_eq!(g.rules_applied(4), ["sow", "capture", "chain"]);
 }
 
 #[test]
@@ -289,6 +309,7 @@ fn a_chain_can_run_round_the_whole_board_and_end_the_game() {
     assert_eq!(e.captures, [(h(0, 1), 2), (h(1, 2), 2), (h(1, 1), 2), (h(0, 2), 2)]);
     let end = e.ends_game.unwrap();
     assert_eq!((end.ending, end.piles, end.winner), (Ending::AllCaptured, [12, 4], Some(0)));
+    assert!(g.rules_applied(1).contains(&"chain-length"), "the chain crossed the middle and came round");
     play(&mut g, "1");
     assert_eq!(g.turn(), Turn::Over);
     assert!(g.outcome().unwrap().is_winner(0));
@@ -313,7 +334,7 @@ fn a_player_without_seeds_passes_and_the_opponent_plays_again() {
     assert!(g.outcome().unwrap().is_draw());
     assert_eq!(g.last_game().unwrap().winner, None);
 
-    let mut g = new("");
+    let mut g = new("mode=game");
     assert_eq!(g.play_text("pass").unwrap_err().why.key, "um-dyar.error.cannot_pass");
 }
 
@@ -327,9 +348,10 @@ fn the_game_ends_when_all_seeds_are_captured_and_the_bigger_pile_wins() {
     assert!(g.outcome().unwrap().is_winner(0));
     assert_eq!(g.rules_applied(1), Vec::<&str>::new());
     let g = pos(2, 4, [&[1, 1], &[0, 0]], [8, 6], 0, json!({}));
-    assert_eq!(g.rules_applied(1), ["sow", "singleton", "capture", "end", "winner"]);
+    // a2 is on the mover's own row: the capture is ours to allow (rule `capture-side`).
+    assert_eq!(g.rules_applied(1), ["sow", "singleton", "capture", "capture-side", "end", "winner"]);
     let g = pos(2, 4, [&[1, 1], &[0, 0]], [6, 8], 0, json!({}));
-    assert_eq!(g.rules_applied(1), ["sow", "singleton", "capture", "end", "tie"]);
+    assert_eq!(g.rules_applied(1), ["sow", "singleton", "capture", "capture-side", "end", "tie"]);
 }
 
 #[test]
@@ -358,7 +380,7 @@ fn a_single_game_never_leaves_a_lone_seed() {
     assert_eq!(UmDyar::from_json(&v).unwrap_err().why.key, "um-dyar.error.json_odd");
     // And random games never see one.
     let mut rng = sandgames::model::GameRng::seed_from_u64(3);
-    for opts in ["", "holes=2", "holes=4,fill=row", "seeds=3"] {
+    for opts in ["mode=game", "mode=game,holes=2", "mode=game,holes=4,fill=row", "mode=game,seeds=3"] {
         for _ in 0..300 {
             let mut g = new(opts);
             let mut buf = Vec::new();
@@ -413,6 +435,23 @@ fn the_next_game_is_filled_from_the_piles_and_the_losers_empty_holes_close() {
     assert_eq!(g.mode(), Mode::Match);
     play(&mut g, "4");
     assert_eq!(g.turn(), Turn::Seat(1), "a match goes straight on; the loser starts");
+    let before = pos(4, 4, [&[0, 0, 0, 1], &[1, 0, 0, 0]], [20, 10], 0, json!({"mode": "match"}));
+    assert_eq!(
+        before.rules_applied(4),
+        [
+            "sow",
+            "singleton",
+            "capture",
+            "end",
+            "winner",
+            "match",
+            "match-fill",
+            "closed",
+            "close-order",
+            "next-first",
+            "surplus"
+        ]
+    );
     // Winner: all holes 4, his 6 extra seeds stay in his pile. Loser: 10 = 4 + 4 + 2, the last
     // hole closed.
     assert_eq!(rows(&g), [vec![4, 4, 4, 4], vec![4, 4, 2, 0]]);
@@ -470,6 +509,7 @@ fn a_loser_reopens_as_many_holes_as_his_seeds_need() {
 #[test]
 fn a_tied_game_refills_the_whole_board_and_scores_for_nobody() {
     let mut g = match_pos(2, [&[1, 1], &[0, 0]], [6, 8], 0, json!({"games_won": [0, 0], "starter": 0}));
+    assert!(g.rules_applied(1).contains(&"match-tie"));
     play(&mut g, "1");
     assert_eq!(rows(&g), [vec![4, 4], vec![4, 4]]);
     let v = g.match_view().unwrap();
@@ -499,8 +539,103 @@ fn a_match_stops_after_its_last_game_and_the_bigger_pile_wins() {
     play(&mut g, "1");
     assert_eq!(g.turn(), Turn::Over);
     assert!(g.outcome().unwrap().is_winner(1));
-    assert_eq!(new("mode=match").match_view().unwrap().games_limit, 10);
-    assert!(new("").match_view().is_none());
+    let g = match_pos(2, [&[1, 1], &[0, 0]], [4, 10], 0, json!({"match_games": 3, "game_number": 3}));
+    assert!(g.rules_applied(1).contains(&"match-limit"));
+    assert!(!g.rules_applied(1).contains(&"match-end"), "nobody has lost every hole");
+    assert_eq!(new("match-games=10").match_view().unwrap().games_limit, 10);
+    assert!(new("mode=game").match_view().is_none());
+}
+
+#[test]
+fn a_match_without_a_limit_is_the_default_and_goes_on_past_any_number_of_games() {
+    // "Usually you don't play just a game, but a match": the default, with no limit on games.
+    let g = new("");
+    assert_eq!(g.mode(), Mode::Match);
+    assert_eq!(g.match_view().unwrap().games_limit, 0);
+    assert_eq!(g.match_view().unwrap().heading().to_string(), "Match: game 1");
+    assert_eq!(
+        new("match-games=10").match_view().unwrap().heading().to_string(),
+        "Match: game 1 of at most 10"
+    );
+    assert_eq!(UmDyar::option_specs()[0].key, "mode", "the new-game panel shows the mode first");
+    // Game 10 of a match ends; game 11 begins.
+    let mut g = match_pos(2, [&[1, 1], &[0, 0]], [4, 10], 0, json!({"match_games": 0, "game_number": 10}));
+    play(&mut g, "1");
+    assert_eq!(g.turn(), Turn::Seat(0), "the loser of game 10 begins game 11");
+    assert_eq!(g.match_view().unwrap().game, 11);
+}
+
+#[test]
+fn links_of_rules_revision_1_keep_a_single_game_and_a_ten_game_match() {
+    // Revision 1 played a single game unless told otherwise, and a match of at most 10 games.
+    let old = UmDyar::options_at("", 1).unwrap();
+    assert_eq!((old.choice("mode"), old.int("match-games")), ("game", 10));
+    let old_match = UmDyar::options_at("mode=match", 1).unwrap();
+    assert_eq!(old_match.int("match-games"), 10);
+    let today = UmDyar::options_at("", 2).unwrap();
+    assert_eq!((today.choice("mode"), today.int("match-games")), ("match", 0));
+    // A default-options game link made at revision 1 opens as the single game it was.
+    let rev1 = include_str!("data/links/rev1.tsv");
+    let link = rev1
+        .lines()
+        .filter(|l| l.starts_with("um-dyar\t"))
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .find(|f| f[2].contains("mode=game") && f[2].contains("holes=6,") && f[3].split(' ').count() > 40)
+        .map(|f| f[1].to_string())
+        .expect("a full default game among the revision-1 fixtures");
+    let opened = sandgames::link::open::<UmDyar>(&link).unwrap();
+    assert_eq!(opened.stop, None);
+    let s = opened.session.state();
+    assert_eq!(s.mode(), Mode::Game);
+    assert_eq!(s.turn(), Turn::Over, "the single game ended: no next game was set up");
+    assert!(s.match_view().is_none());
+}
+
+#[test]
+fn kept_seeds_count_and_the_result_says_so_when_they_decide_the_game() {
+    // Game 2 of a match on 2 × 2 holes of 4. South won game 1 with 12 seeds: he filled his two
+    // holes and kept 4 back; North (4 seeds) plays with one hole. So far South has taken 4 seeds
+    // in this game and North 6; South's singleton takes the last 2. Each took 6 in the game, but
+    // South ends with 4 kept + 6 taken = 10 against 6.
+    let closed = json!({"closed": [[false, false], [false, true]], "kept": [4, 0]});
+    let mut g = match_pos(2, [&[1, 1], &[0, 0]], [8, 6], 0, closed);
+    assert_eq!((g.kept(0), g.kept(1)), (4, 0));
+    assert_eq!(g.match_view().unwrap().kept, [4, 0]);
+    play(&mut g, "1");
+    let end = g.last_game().unwrap();
+    assert_eq!((end.piles, end.kept, end.taken, end.winner), ([10, 6], [4, 0], [6, 6], Some(0)));
+    let why = end.why().expect("the kept seeds decided it");
+    assert_eq!(why.key, "um-dyar.result.kept_won.south");
+    assert_eq!(
+        why.to_string(),
+        "South took 6 seeds in this game and North 6, but South began it with 4 seeds kept back from \
+         the game before, more than his holes could take. They are captured seeds too, and the \
+         player with more captured seeds wins: South 10, North 6."
+    );
+    // The next game keeps South's new surplus apart.
+    assert_eq!((g.kept(0), g.kept(1)), (2, 0));
+
+    // A tie made by kept seeds: North took 8, South 6, but South had 2 kept back.
+    let mut g = match_pos(2, [&[1, 1], &[0, 0]], [6, 8], 0, json!({"kept": [2, 0]}));
+    play(&mut g, "1");
+    let end = g.last_game().unwrap();
+    assert_eq!((end.piles, end.taken, end.winner), ([8, 8], [6, 8], None));
+    let why = end.why().unwrap();
+    assert_eq!(why.key, "um-dyar.result.kept_tie.south");
+    assert!(why.to_string().ends_with("both hold 8, a tie."), "{why}");
+
+    // A winner who also took more needs no explanation; nor does any game without kept seeds.
+    let mut g = match_pos(2, [&[1, 1], &[0, 0]], [10, 4], 0, json!({"kept": [2, 0]}));
+    play(&mut g, "1");
+    assert_eq!(g.last_game().unwrap().why(), None);
+    let mut g = pos(2, 4, [&[1, 1], &[0, 0]], [8, 6], 0, json!({}));
+    play(&mut g, "1");
+    assert_eq!(g.last_game().unwrap().why(), None);
+    // Kept seeds are part of a pile: a position claiming more kept than held is refused.
+    let v = match_pos(2, [&[1, 1], &[0, 0]], [8, 6], 0, json!({"kept": [4, 0]})).to_json();
+    let mut bad = v.clone();
+    bad["kept"] = json!([9, 0]);
+    assert_eq!(UmDyar::from_json(&bad).unwrap_err().why.key, "um-dyar.error.json_kept");
 }
 
 #[test]
@@ -536,15 +671,18 @@ fn invariant(g: &UmDyar) -> Result<(), String> {
 #[test]
 fn random_games_keep_the_contract_and_conserve_seeds() {
     let sets = [
-        ("", 150),
-        ("holes=2", 300),
-        ("holes=4,fill=row", 200),
-        ("holes=12", 40),
-        ("holes=10,seeds=3", 60),
-        ("captures=opponent-side", 100),
-        ("stall=20,first=1", 150),
-        ("mode=match,holes=4", 20),
+        ("mode=game", 150),
+        ("mode=game,holes=2", 300),
+        ("mode=game,holes=4,fill=row", 200),
+        ("mode=game,holes=12", 40),
+        ("mode=game,holes=10,seeds=3", 60),
+        ("mode=game,captures=opponent-side", 100),
+        ("mode=game,stall=20,first=1", 150),
+        // Today's defaults: a match with no limit on games (each run stops after 5000 moves).
+        ("", 5),
+        ("mode=match,holes=4,match-games=10", 20),
         ("mode=match,match-games=3", 10),
+        ("holes=4", 5),
         ("mode=match,holes=2,captures=opponent-side", 100),
     ];
     for (i, (opts, games)) in sets.into_iter().enumerate() {

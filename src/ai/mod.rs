@@ -7,16 +7,19 @@
 //!   the search (`lab arena`);
 //! - [`level`]: what beginner, intermediate and strong mean, as thinking budgets;
 //! - [`arena`]: bots against each other with the same throws in every seat arrangement, for
-//!   measuring them (`lab arena --paired`).
+//!   measuring them (`lab arena --paired`);
+//! - [`draw`]: the computer's answer to a draw offer, by the game's own evaluation.
 //!
 //! Everything is deterministic given a seed, so tests and shared links replay exactly.
 
 pub mod arena;
 pub mod baseline;
+pub mod draw;
 pub mod level;
 pub mod search;
 
 pub use baseline::{greedy_move, random_move};
+pub use draw::{ACCEPT_AT_MOST, accepts_draw};
 pub use level::{Budget, Pick};
 pub use search::{Insight, Search, result_value};
 

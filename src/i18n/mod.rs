@@ -1,25 +1,24 @@
 //! The one translation layer: every visible text is a catalog key, translated where it is shown.
 //!
-//! English is the only catalog so far; French and Arabic (right to left) will be added as
-//! `fr.rs` and `ar.rs` beside `en/`, with the same keys. A missing key shows the key itself, and a
-//! test checks that every key the code uses exists in English.
+//! The catalogs are data, not code: `src/i18n/texts/<lang>/<part>.txt` (format in
+//! [`catalog`]), one file per language and part of the site ([`PARTS`]): the site's frame and
+//! home page, the table around every game, and each game. The site fetches only the parts a page
+//! needs in the reader's language ([`load`]), so a page downloads no text it does not show and
+//! adding a language costs nothing to anyone who does not choose it. Native builds (`lab`, the
+//! tests) compile the catalogs in.
+//!
+//! A key the loaded catalogs lack shows the key itself (visible, so it gets fixed); tests check
+//! that every catalog has exactly the English keys.
 
-mod en;
+pub mod catalog;
 
-/// A catalog of `key => text` pairs. Looked up by a linear scan: in WebAssembly a table is far
-/// smaller than a `match` over hundreds of strings, and a page looks up only a few hundred keys.
-macro_rules! catalog {
-    ($($k:literal => $v:expr),* $(,)?) => {
-        pub(super) static TEXTS: &[(&str, &str)] = &[$(($k, $v)),*];
-
-        pub(super) fn text(key: &str) -> Option<&'static str> {
-            TEXTS.iter().find(|(k, _)| *k == key).map(|(_, v)| *v)
-        }
-    };
-}
-pub(crate) use catalog;
-
+use catalog::Entries;
 use std::fmt;
+use std::sync::Mutex;
+
+/// The parts of the site with their own catalog file. A key lives in the part of the page that
+/// shows it: the games' names are in `site` (the home page shows them), their rules in the game.
+pub const PARTS: &[&str] = &["site", "table", "deleb", "hyena", "um-dyar", "dablot"];
 
 /// A language the site can be shown in.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -29,35 +28,109 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// Every language the site has, in the order the language menu lists them.
     pub const ALL: &'static [Lang] = &[Lang::En];
 
-    /// The BCP 47 tag, for `<html lang>`.
+    /// The BCP 47 tag, for `<html lang>`, storage and file names.
     pub fn tag(self) -> &'static str {
         match self {
             Lang::En => "en",
         }
     }
 
-    /// Written right to left (Arabic will be).
-    pub fn rtl(self) -> bool {
+    /// The language's name in itself, for the language menu.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+        }
+    }
+
+    /// The catalog is a draft that a native speaker has not reviewed yet (docs/i18n.md); the
+    /// menu says so.
+    pub fn draft(self) -> bool {
         false
     }
 
-    fn catalog(self) -> fn(&str) -> Option<&'static str> {
-        match self {
-            Lang::En => en::text,
-        }
+    /// The language a tag names (`fr`, `fr-FR`, `nb-NO`…), if the site has it. Norwegian
+    /// readers whose browser says `no` or `nn` get Bokmål.
+    pub fn parse(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+        let primary = match primary.as_str() {
+            "no" | "nn" => "nb",
+            p => p,
+        };
+        Lang::ALL.iter().copied().find(|l| l.tag() == primary)
+    }
+
+    /// Written right to left.
+    pub fn rtl(self) -> bool {
+        false
     }
 }
 
-/// The text for `key`, or the key itself when the catalog lacks it (visible, so it gets fixed).
-pub fn tr(lang: Lang, key: &str) -> &str {
-    lang.catalog()(key).unwrap_or(key)
+struct Loaded {
+    lang: Lang,
+    part: &'static str,
+    entries: Entries,
 }
 
-/// Does the English catalog define `key`? (Used by tests and by optional texts.)
+static LOADED: Mutex<Vec<Loaded>> = Mutex::new(Vec::new());
+
+/// Adds a catalog file's texts for `lang` (replacing that part if it was loaded before).
+pub fn load(lang: Lang, part: &'static str, text: &str) -> Result<(), catalog::BadLine> {
+    let entries = catalog::parse(text)?;
+    let mut loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
+    loaded.retain(|l| !(l.lang == lang && l.part == part));
+    loaded.push(Loaded { lang, part, entries });
+    Ok(())
+}
+
+/// The parts loaded in `lang` (those a page has needed so far).
+pub fn loaded_parts(lang: Lang) -> Vec<&'static str> {
+    LOADED.lock().unwrap_or_else(|e| e.into_inner()).iter().filter(|l| l.lang == lang).map(|l| l.part).collect()
+}
+
+/// Has `part` of `lang` been loaded?
+pub fn is_loaded(lang: Lang, part: &str) -> bool {
+    builtin::ensure(lang);
+    LOADED.lock().unwrap_or_else(|e| e.into_inner()).iter().any(|l| l.lang == lang && l.part == part)
+}
+
+/// The text of `key` (a key with its `[category]` if it is a plural form) in `lang`, if loaded.
+pub fn lookup(lang: Lang, key: &str) -> Option<&'static str> {
+    builtin::ensure(lang);
+    let loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
+    loaded.iter().filter(|l| l.lang == lang).find_map(|l| catalog::find(&l.entries, key))
+}
+
+/// The text for `key`, or the key itself when the catalog lacks it.
+pub fn tr(lang: Lang, key: &str) -> &str {
+    lookup(lang, key).unwrap_or(key)
+}
+
+/// Does the English catalog define `key`? (For optional texts, and for tests.)
 pub fn has(key: &str) -> bool {
-    en::text(key).is_some()
+    lookup(Lang::En, key).is_some()
+}
+
+/// The CLDR plural category (`one`, `few`, `other`…) of a number in a language. The site uses
+/// the browser's own rules (`Intl.PluralRules`, CLDR data kept by the browser's makers); native
+/// tools print English only.
+pub type PluralRule = fn(Lang, f64) -> &'static str;
+
+static PLURAL: Mutex<Option<PluralRule>> = Mutex::new(None);
+
+/// Sets the plural rule used to choose `key[category]` texts.
+pub fn set_plural_rule(rule: PluralRule) {
+    *PLURAL.lock().unwrap_or_else(|e| e.into_inner()) = Some(rule);
+}
+
+fn plural_category(lang: Lang, n: f64) -> &'static str {
+    match *PLURAL.lock().unwrap_or_else(|e| e.into_inner()) {
+        Some(rule) => rule(lang, n),
+        None if n == 1.0 => "one",
+        None => "other",
+    }
 }
 
 /// A text to show later: a catalog key and its arguments (`{0}`, `{1}`… in the text).
@@ -78,10 +151,22 @@ impl Msg {
     }
 
     /// The message in `lang`, arguments filled in. Arguments are plain text: the web layer puts
-    /// them into text nodes, never into markup.
+    /// them into text nodes, never into markup. A key written in plural forms (`key[one]`,
+    /// `key[other]`…) takes the form its first argument's number calls for.
     pub fn text(&self, lang: Lang) -> String {
-        fill(tr(lang, self.key), &self.args)
+        fill(template(lang, self.key, self.args.first().map(String::as_str)), &self.args)
     }
+}
+
+/// The text of `key` in `lang`, in the plural form `count` calls for where the key has forms.
+pub fn template(lang: Lang, key: &'static str, count: Option<&str>) -> &'static str {
+    if let Some(text) = lookup(lang, key) {
+        return text;
+    }
+    // Counts are whole numbers here (no float parsing in the site's first download).
+    let n = count.and_then(|c| c.trim().parse::<i64>().ok()).map(|n| n as f64);
+    let form = |category: &str| lookup(lang, &format!("{key}[{category}]"));
+    n.and_then(|n| form(plural_category(lang, n))).or_else(|| form("other")).unwrap_or(key)
 }
 
 /// English, for the command line and logs.
@@ -113,6 +198,57 @@ pub fn fill(template: &str, args: &[String]) -> String {
     out
 }
 
+/// The catalogs as files, for native builds: `lab` and the tests read them without a browser.
+/// The site's WebAssembly compiles none of them in: it fetches what a page needs.
+pub mod builtin {
+    use super::Lang;
+
+    /// The text of a catalog file, compiled in (native builds only).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn file(lang: Lang, part: &str) -> Option<&'static str> {
+        macro_rules! files {
+            ($($lang:ident $tag:literal: $($part:literal)*;)*) => {
+                match lang {
+                    $(Lang::$lang => match part {
+                        $($part => Some(include_str!(concat!("texts/", $tag, "/", $part, ".txt"))),)*
+                        _ => None,
+                    },)*
+                }
+            };
+        }
+        files! {
+            En "en": "site" "table" "deleb" "hyena" "um-dyar" "dablot";
+        }
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    pub fn file(_: Lang, _: &str) -> Option<&'static str> {
+        None
+    }
+
+    /// Loads every compiled-in file of `lang` once (nothing in WebAssembly).
+    pub(super) fn ensure(lang: Lang) {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            use std::sync::Mutex;
+            static DONE: Mutex<Vec<Lang>> = Mutex::new(Vec::new());
+            // Held while loading: another thread asking meanwhile waits for the texts.
+            let mut done = DONE.lock().unwrap_or_else(|e| e.into_inner());
+            if done.contains(&lang) {
+                return;
+            }
+            for part in super::PARTS {
+                if let Some(text) = file(lang, part) {
+                    // The catalog tests report a broken file with its line.
+                    let _ = super::load(lang, part, text);
+                }
+            }
+            done.push(lang);
+        }
+        let _ = lang;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -127,5 +263,15 @@ mod tests {
     #[test]
     fn missing_key_shows_itself() {
         assert_eq!(tr(Lang::En, "no.such.key"), "no.such.key");
+    }
+
+    #[test]
+    fn every_english_file_reads() {
+        for part in PARTS {
+            let text = builtin::file(Lang::En, part).unwrap_or_else(|| panic!("en/{part}.txt"));
+            if let Err(e) = catalog::parse(text) {
+                panic!("en/{part}.txt line {}: {}", e.line, e.why);
+            }
+        }
     }
 }

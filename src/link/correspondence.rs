@@ -15,35 +15,42 @@
 //! reveal: nobody may throw before a value they could not know when they joined exists). Then
 //! whoever is to act opens the last link, plays its turn ([`play`](Correspondence::play),
 //! [`throw`](Correspondence::throw)) and sends [`link`](Correspondence::link) on.
+//!
+//! Endings by agreement are *acts* (`acts.rs`): the participant who holds the game may
+//! [`offer_draw`](Correspondence::offer_draw) or [`resign`](Correspondence::resign); the others,
+//! in turn, [`accept_draw`](Correspondence::accept_draw) or
+//! [`decline_draw`](Correspondence::decline_draw). Each act publishes a new value of its author's
+//! chain, like a turn, so nobody can act for another participant.
 
+use super::acts::{Act, ActKind, Course, Offer};
 use super::address::{fragment, payload_bytes};
 use super::chain::{Secret, unroll};
 use super::limits::CHAIN_LENGTH;
 use super::names::check_name;
 use super::payload::{Payload, PayloadThrows};
-use super::replay::{payload_of, replay, setup};
+use super::rebuild::{payload_of, replay, setup};
 use super::sha256::Digest;
 use super::turns::{Count, Owners, actor, throw_word};
 use super::{LinkError, base64};
 use crate::i18n::Msg;
-use crate::model::{Game, Options, Seat, SeatConfig, Session, Turn, draw_outcome};
+use crate::model::{Game, MAX_SEATS, Options, Seat, SeatConfig, Session, Step, Turn, draw_outcome};
 
 /// One browser taking part: the seats it plays and the values of its chain published so far.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Participant {
-    seats: u8,
+    seats: u16,
     /// `known[0]` is the anchor, `known[j]` the `j`-th reveal.
     known: Vec<Digest>,
 }
 
 impl Participant {
-    /// The seats it owns, as a mask (bit `s` = seat `s`).
-    pub fn seats(&self) -> u8 {
+    /// The seats it owns, as a mask (bit `s` = seat `s`; 16 seats at most).
+    pub fn seats(&self) -> u16 {
         self.seats
     }
 
     pub fn owns(&self, seat: Seat) -> bool {
-        seat < 8 && self.seats & (1 << seat) != 0
+        (seat as usize) < MAX_SEATS && self.seats & (1 << seat) != 0
     }
 
     pub fn anchor(&self) -> Digest {
@@ -60,8 +67,17 @@ pub enum ToAct {
     Start,
     /// This participant plays the next move (or throw).
     Participant(usize),
-    /// The game is over.
+    /// A draw offer is open: this participant must accept or decline it (or resign).
+    Answer(usize),
+    /// The game is over (by its rules or by agreement).
     Over,
+}
+
+/// One step of a correspondence game, as undo takes it back.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CorrStep<M> {
+    Move(M),
+    Act(Act),
 }
 
 /// A correspondence game as one participant's browser holds it.
@@ -71,8 +87,12 @@ pub struct Correspondence<G: Game> {
     salt: [u8; 16],
     started: bool,
     participants: Vec<Participant>,
+    /// The draw offers, answers and resignations, in order.
+    acts: Vec<Act>,
     /// The number of moves in the last link opened: undo stops there.
     received: usize,
+    /// The number of acts in the last link opened.
+    received_acts: usize,
     /// The rules revision of the last link opened.
     revision: u32,
 }
@@ -81,10 +101,10 @@ fn err(key: &'static str) -> LinkError {
     LinkError::new(Msg::new(key))
 }
 
-fn mask_of(seats: impl IntoIterator<Item = Seat>, count: usize) -> Result<u8, LinkError> {
-    let mut mask = 0u8;
+fn mask_of(seats: impl IntoIterator<Item = Seat>, count: usize) -> Result<u16, LinkError> {
+    let mut mask = 0u16;
     for s in seats {
-        if s as usize >= count || s >= 8 {
+        if s as usize >= count || s as usize >= MAX_SEATS {
             return Err(LinkError::new(Msg::new("link.corr.no_such_seat").arg(s)));
         }
         mask |= 1 << s;
@@ -119,7 +139,9 @@ impl<G: Game> Correspondence<G> {
             salt,
             started: false,
             participants: vec![me],
+            acts: Vec::new(),
             received: 0,
+            received_acts: 0,
             revision: G::REVISION,
         })
     }
@@ -202,6 +224,7 @@ impl<G: Game> Correspondence<G> {
             got.continues(old, me)?;
         }
         got.received = got.session.len();
+        got.received_acts = got.acts.len();
         Ok(got)
     }
 
@@ -213,13 +236,19 @@ impl<G: Game> Correspondence<G> {
         if old.session.options() != self.session.options() {
             return Err(err("link.corr.changed_setup"));
         }
+        let older =
+            || LinkError::new(Msg::new("link.corr.older").arg(self.session.len()).arg(old.session.len()));
         if self.session.len() < old.session.len() || (old.started && !self.started) {
-            return Err(LinkError::new(
-                Msg::new("link.corr.older").arg(self.session.len()).arg(old.session.len()),
-            ));
+            return Err(older());
         }
         if let Some(i) = old.session.moves().iter().zip(self.session.moves()).position(|(a, b)| a != b) {
             return Err(LinkError::new(Msg::new("link.corr.diverged").arg(i + 1)));
+        }
+        if old.acts.iter().zip(&self.acts).any(|(a, b)| a != b) {
+            return Err(err("link.corr.acts_diverged"));
+        }
+        if self.acts.len() < old.acts.len() {
+            return Err(older());
         }
         for (i, op) in old.participants.iter().enumerate() {
             let seen = op.known.len() - 1;
@@ -251,7 +280,7 @@ impl<G: Game> Correspondence<G> {
                     if op.seats & !self.owners().free() != 0 {
                         return Err(err("link.corr.seat_taken"));
                     }
-                    for (s, o) in old.session.seats().iter().enumerate().take(8) {
+                    for (s, o) in old.session.seats().iter().enumerate().take(MAX_SEATS) {
                         if op.seats & (1 << s) != 0
                             && let Some(c) = self.session.seat_mut(s)
                         {
@@ -270,33 +299,35 @@ impl<G: Game> Correspondence<G> {
                 return Err(err("link.corr.changed_setup"));
             }
         }
-        // Nobody else may have played for this browser's seats.
+        // Nobody else may have played or acted for this browser's seats.
         if let Some(me) = me {
-            let owners = self.owners();
-            let mut c = self.initial_count();
-            for i in 0..self.session.len() {
-                let a = self.session.state_at(i).and_then(|s| actor(s, c.current, &owners));
-                if i >= old.session.len() && a == Some(me) {
-                    return Err(LinkError::new(Msg::new("link.corr.your_moves").arg(i + 1)));
-                }
-                c.step(a.unwrap_or(c.current));
-            }
+            let (old_moves, old_acts) = (old.session.len(), old.acts.len());
+            self.walk(
+                |i, a, _| match i >= old_moves && a == me {
+                    true => Err(LinkError::new(Msg::new("link.corr.your_moves").arg(i + 1))),
+                    false => Ok(()),
+                },
+                |k, act| match k >= old_acts && act.participant == me {
+                    true => Err(err("link.corr.your_acts")),
+                    false => Ok(()),
+                },
+            )?;
         }
         Ok(())
     }
 
     /// Reads and fully checks the content of a correspondence link (no stored copy involved).
     pub(crate) fn from_payload(p: &Payload) -> Result<Self, LinkError> {
-        let PayloadThrows::Correspondence { salt, started, participants } = &p.throws else {
+        let PayloadThrows::Correspondence { salt, started, participants, acts } = &p.throws else {
             return Err(err("link.corr.not_correspondence"));
         };
         let mut session = setup::<G>(p, seed_of(salt))?;
-        let masks: Vec<u8> = participants.iter().map(|(m, _)| *m).collect();
+        let masks: Vec<u16> = participants.iter().map(|(m, _)| *m).collect();
         let owners = Owners::new(&masks, session.seats().len()).map_err(LinkError::new)?;
         if *started && !owners.complete() {
             return Err(err("link.corr.not_all_joined"));
         }
-        if !*started && !p.moves.is_empty() {
+        if !*started && (!p.moves.is_empty() || !acts.is_empty() || p.ending.is_some()) {
             return Err(err("link.corr.not_started"));
         }
         if let Some(stop) = replay(&mut session, &p.moves, false, p.revision) {
@@ -310,12 +341,23 @@ impl<G: Game> Correspondence<G> {
                 .iter()
                 .map(|&(seats, latest)| Participant { seats, known: vec![latest] })
                 .collect(),
+            acts: acts.clone(),
             received: p.moves.len(),
+            received_acts: acts.len(),
             revision: p.revision,
         };
-        // How many reveals each participant must have published by now follows from the moves;
-        // the latest one, published in the link, gives all the earlier ones.
-        let count = game.count()?;
+        // Every act must be one its author could make where it stands (`acts.rs`); the ending
+        // written in the link must be the one the acts give.
+        let course = game.course()?;
+        if course.ending != p.ending {
+            return Err(err("link.corr.ending"));
+        }
+        if let Some(e) = course.ending {
+            game.session.end_with(e).map_err(|e| LinkError::new(e.why))?;
+        }
+        // How many reveals each participant must have published by now follows from the moves
+        // and acts; the latest one, published in the link, gives all the earlier ones.
+        let count = course.count;
         for (i, part) in game.participants.iter_mut().enumerate() {
             let latest = part.known[0];
             part.known = unroll(latest, count.reveals[i]).ok_or_else(|| err("link.corr.chain_exhausted"))?;
@@ -331,25 +373,67 @@ impl<G: Game> Correspondence<G> {
 
     /// Every throw must be the one the participants' reveals give.
     fn verify_throws(&self) -> Result<(), LinkError> {
-        let owners = self.owners();
-        let mut c = self.initial_count();
         let mut step = 0u32;
         let mut buf = Vec::new();
-        for (i, &mv) in self.session.moves().iter().enumerate() {
-            let Some(state) = self.session.state_at(i) else { break };
-            let a = actor(state, c.current, &owners).ok_or_else(|| err("link.corr.not_all_joined"))?;
-            c.step(a);
-            if state.turn() == Turn::Chance {
-                let word = self.word(step, &c, None)?;
-                if draw_outcome(state, word, &mut buf) != Some(mv) {
-                    return Err(LinkError::new(
-                        Msg::new("link.corr.throw").arg(i + 1).arg(state.move_text(mv)),
-                    ));
+        self.walk(
+            |i, _, c| {
+                let (Some(state), Some(&mv)) = (self.session.state_at(i), self.session.moves().get(i)) else {
+                    return Ok(());
+                };
+                if state.turn() == Turn::Chance {
+                    let word = self.word(step, c, None)?;
+                    if draw_outcome(state, word, &mut buf) != Some(mv) {
+                        return Err(LinkError::new(
+                            Msg::new("link.corr.throw").arg(i + 1).arg(state.move_text(mv)),
+                        ));
+                    }
+                    step += 1;
                 }
-                step += 1;
+                Ok(())
+            },
+            |_, _| Ok(()),
+        )?;
+        Ok(())
+    }
+
+    /// Walks the moves and acts in order, checking that each may come where it does, and calls
+    /// `on_move(i, author, count)` after accounting for move `i`, and `on_act(k, act)` after act
+    /// `k`. Returns the course at the end.
+    fn walk(
+        &self,
+        mut on_move: impl FnMut(usize, usize, &Count) -> Result<(), LinkError>,
+        mut on_act: impl FnMut(usize, &Act) -> Result<(), LinkError>,
+    ) -> Result<Course, LinkError> {
+        let owners = self.owners();
+        let n = self.participants.len();
+        let mut course = Course::new(self.started);
+        let mut k = 0;
+        for i in 0..=self.session.len() {
+            let state = self.session.state_at(i).ok_or_else(|| err("link.corr.not_started"))?;
+            while let Some(act) = self.acts.get(k).filter(|a| a.after == i) {
+                course.step_act(act, state, &owners, n).map_err(|key| {
+                    LinkError::new(Msg::new("link.corr.bad_act").arg(k + 1)).detail(Msg::new(key))
+                })?;
+                on_act(k, act)?;
+                k += 1;
+            }
+            if i < self.session.len() {
+                let a = course.step_move(state, &owners).map_err(err)?;
+                on_move(i, a, &course.count)?;
             }
         }
-        Ok(())
+        if k < self.acts.len() {
+            return Err(LinkError::new(Msg::new("link.corr.bad_act").arg(k + 1)));
+        }
+        if course.count.reveals.iter().any(|&r| r > CHAIN_LENGTH) {
+            return Err(err("link.corr.chain_exhausted"));
+        }
+        Ok(course)
+    }
+
+    /// The course of the game after every move and act so far.
+    fn course(&self) -> Result<Course, LinkError> {
+        self.walk(|_, _, _| Ok(()), |_, _| Ok(()))
     }
 
     /// The random word of chance step `step` when the reveal counts are `c` (the thrower's turn
@@ -381,30 +465,16 @@ impl<G: Game> Correspondence<G> {
     }
 
     fn owners(&self) -> Owners {
-        let masks: Vec<u8> = self.participants.iter().map(|p| p.seats).collect();
+        let masks: Vec<u16> = self.participants.iter().map(|p| p.seats).collect();
         // Masks are checked whenever participants are added, so this cannot fail; were it to, an
         // empty table (no owners) would only stop play, never panic.
         Owners::new(&masks, self.session.seats().len())
             .unwrap_or_else(|_| Owners::none(self.session.seats().len()))
     }
 
-    fn initial_count(&self) -> Count {
-        if self.started { Count::started() } else { Count::joining() }
-    }
-
-    /// The reveal counts after the moves so far.
+    /// The reveal counts after the moves and acts so far.
     fn count(&self) -> Result<Count, LinkError> {
-        let owners = self.owners();
-        let mut c = self.initial_count();
-        for i in 0..self.session.len() {
-            let state = self.session.state_at(i).ok_or_else(|| err("link.corr.not_started"))?;
-            let a = actor(state, c.current, &owners).ok_or_else(|| err("link.corr.not_all_joined"))?;
-            c.step(a);
-        }
-        if c.reveals.iter().any(|&r| r > CHAIN_LENGTH) {
-            return Err(err("link.corr.chain_exhausted"));
-        }
-        Ok(c)
+        Ok(self.course()?.count)
     }
 
     /// Who is to act now.
@@ -412,14 +482,85 @@ impl<G: Game> Correspondence<G> {
         if !self.started {
             return if self.owners().complete() { ToAct::Start } else { ToAct::Join };
         }
-        let c = match self.count() {
-            Ok(c) => c,
-            Err(_) => return ToAct::Over,
-        };
-        match actor(self.session.state(), c.current, &self.owners()) {
+        let Ok(course) = self.course() else { return ToAct::Over };
+        if course.ending.is_some() || self.session.turn() == Turn::Over {
+            return ToAct::Over;
+        }
+        if let Some(q) = course.answering(self.participants.len()) {
+            return ToAct::Answer(q);
+        }
+        match actor(self.session.state(), course.count.current, &self.owners()) {
             Some(p) => ToAct::Participant(p),
             None => ToAct::Over,
         }
+    }
+
+    /// The open draw offer, if any: who offered and who has accepted so far.
+    pub fn pending_offer(&self) -> Option<Offer> {
+        self.course().ok().and_then(|c| c.offer)
+    }
+
+    /// The draw offers, answers and resignations so far, in order.
+    pub fn acts(&self) -> &[Act] {
+        &self.acts
+    }
+
+    /// Could the participant holding `secret` make act `kind` now? (For showing the buttons:
+    /// offer a draw, resign, accept, decline.)
+    pub fn can(&self, secret: &Secret, kind: ActKind) -> bool {
+        self.check_act(secret, kind).is_ok()
+    }
+
+    /// The participant holding `secret` offers a draw: it must hold the game (be the one to play,
+    /// or have made the last move). The others answer in turn ([`ToAct::Answer`]).
+    pub fn offer_draw(&mut self, secret: &Secret) -> Result<(), LinkError> {
+        self.act(secret, ActKind::Offer)
+    }
+
+    /// Accepts the open draw offer, when this participant's answer is awaited. Once every
+    /// participant has accepted, the game is drawn.
+    pub fn accept_draw(&mut self, secret: &Secret) -> Result<(), LinkError> {
+        self.act(secret, ActKind::Accept)
+    }
+
+    /// Declines the open draw offer, when this participant's answer is awaited: play goes on.
+    pub fn decline_draw(&mut self, secret: &Secret) -> Result<(), LinkError> {
+        self.act(secret, ActKind::Decline)
+    }
+
+    /// Resigns for `seat` (one of this participant's): its side loses. Only when this participant
+    /// holds the game or its answer to a draw offer is awaited.
+    pub fn resign(&mut self, secret: &Secret, seat: Seat) -> Result<(), LinkError> {
+        self.act(secret, ActKind::Resign(seat))
+    }
+
+    /// The act `kind` of the participant holding `secret`, if it may make it now, with the
+    /// course of the game after it.
+    fn check_act(&self, secret: &Secret, kind: ActKind) -> Result<(Act, Course), LinkError> {
+        if !self.started {
+            return Err(err("link.corr.not_started"));
+        }
+        let me = self.participant_of(secret).ok_or_else(|| err("link.corr.not_yours"))?;
+        let mut course = self.course()?;
+        let act = Act { after: self.session.len(), participant: me, kind };
+        course
+            .step_act(&act, self.session.state(), &self.owners(), self.participants.len())
+            .map_err(|key| LinkError::new(Msg::new(key)))?;
+        if course.count.reveals[me] > CHAIN_LENGTH {
+            return Err(err("link.corr.chain_exhausted"));
+        }
+        Ok((act, course))
+    }
+
+    /// Makes an act for the participant holding `secret`, publishing its next reveal.
+    fn act(&mut self, secret: &Secret, kind: ActKind) -> Result<(), LinkError> {
+        let (act, course) = self.check_act(secret, kind)?;
+        self.learn(act.participant, course.count.reveals[act.participant], secret)?;
+        if let Some(e) = course.ending {
+            self.session.end_with(e).map_err(|e| LinkError::new(e.why))?;
+        }
+        self.acts.push(act);
+        Ok(())
     }
 
     /// The participant that `secret` belongs to, if any.
@@ -435,7 +576,14 @@ impl<G: Game> Correspondence<G> {
             return Err(err("link.corr.not_started"));
         }
         let me = self.participant_of(secret).ok_or_else(|| err("link.corr.not_yours"))?;
-        let mut c = self.count()?;
+        let course = self.course()?;
+        if course.ending.is_some() {
+            return Err(err("error.game_over"));
+        }
+        if course.offer.is_some() {
+            return Err(err("link.corr.answer_first"));
+        }
+        let mut c = course.count;
         match actor(self.session.state(), c.current, &self.owners()) {
             Some(p) if p == me => {
                 c.step(me);
@@ -472,9 +620,30 @@ impl<G: Game> Correspondence<G> {
         self.session.throw_with(word).ok_or_else(|| err("link.corr.not_a_throw"))
     }
 
-    /// Takes back this browser's last move, never one that came in a link.
-    pub fn undo(&mut self) -> Option<G::Move> {
-        if self.session.len() > self.received { self.session.undo() } else { None }
+    /// Takes back this browser's last step (a move, or a draw offer, answer or resignation),
+    /// never one that came in a link.
+    pub fn undo(&mut self) -> Option<CorrStep<G::Move>> {
+        let undone = match self.acts.last() {
+            Some(a) if a.after == self.session.len() => {
+                if self.acts.len() <= self.received_acts {
+                    return None;
+                }
+                self.session.undo_ending();
+                self.acts.pop().map(CorrStep::Act)
+            }
+            _ if self.session.len() > self.received => match self.session.undo() {
+                Some(Step::Move(m)) => Some(CorrStep::Move(m)),
+                _ => None,
+            },
+            _ => None,
+        };
+        // Forget the reveals published only for what was taken back (they were never sent).
+        if let Ok(c) = self.count() {
+            for (p, part) in self.participants.iter_mut().enumerate() {
+                part.known.truncate(c.reveals[p] as usize + 1);
+            }
+        }
+        undone
     }
 
     /// The link to send: the game with every move so far and each participant's latest reveal
@@ -494,8 +663,12 @@ impl<G: Game> Correspondence<G> {
             };
             latest.push((part.seats, r));
         }
-        let throws =
-            PayloadThrows::Correspondence { salt: self.salt, started: self.started, participants: latest };
+        let throws = PayloadThrows::Correspondence {
+            salt: self.salt,
+            started: self.started,
+            participants: latest,
+            acts: self.acts.clone(),
+        };
         let payload = payload_of(&self.session, throws);
         Ok(fragment(G::ID, &payload.to_bytes(G::ID)))
     }
@@ -515,6 +688,11 @@ impl<G: Game> Correspondence<G> {
     /// How many moves came in the last link opened (undo stops there).
     pub fn received(&self) -> usize {
         self.received
+    }
+
+    /// How many acts came in the last link opened.
+    pub fn received_acts(&self) -> usize {
+        self.received_acts
     }
 
     /// The rules revision the last link opened was made with.

@@ -2,8 +2,6 @@
 //! is checked against one of these (and against the bytes actually left) before anything is
 //! allocated or looped over, so a hostile link costs at most a bounded amount of work.
 
-use crate::model::MAX_SEATS;
-
 /// The longest address (or query) `open` looks at, in characters. A game of `MAX_MOVES` moves
 /// fits even when every move takes two bytes (move lists longer than 128).
 pub const MAX_ADDRESS_CHARS: usize = 200_000;
@@ -24,7 +22,16 @@ pub const MAX_NAME_CHARS: usize = 40;
 pub const MAX_NAME_BYTES: usize = 4 * MAX_NAME_CHARS;
 
 /// The most seats (and so the most correspondence participants) a link may describe.
-pub const MAX_LINK_SEATS: usize = MAX_SEATS;
+pub const MAX_LINK_SEATS: usize = crate::model::MAX_SEATS;
+
+/// The most seats a link of format 1 could describe (it is still read with this limit, and its
+/// seat masks are one byte).
+pub const MAX_LINK_SEATS_V1: usize = 8;
+
+/// The most draw offers, answers and resignations (acts) a correspondence link may hold. Each act
+/// publishes a value of its participant's chain, so a game can hold at most `CHAIN_LENGTH` per
+/// participant; a real game holds a handful.
+pub const MAX_ACTS: usize = CHAIN_LENGTH as usize;
 
 /// K, the length of each correspondence participant's hash chain: how many times it can publish
 /// a reveal (once per turn it plays, and once more for the creator's start) in one game. A long

@@ -9,14 +9,16 @@
 //! - local games, saved games, lesson links: [`seeded_link`] (throws from the seed) or
 //!   [`recorded_link`] (throws as recorded), and [`open`] on load;
 //! - correspondence play: [`Correspondence`] (`create`, `join`, `start`, `open`, `play`, `throw`,
-//!   `link`), with [`Secret`] and [`fresh_salt`];
+//!   `offer_draw`, `accept_draw`, `decline_draw`, `resign`, `link`), with [`Secret`] and
+//!   [`fresh_salt`];
 //! - records: [`export_record`], [`import_record`].
 //!
 //! One concept per file: `sha256`, `base64`, `bytes` (bounded reader/writer, varints), `limits`,
 //! `names`, `address` (the fragment), `payload` (the byte layout), `replay` (payload → game),
-//! `chain` (hash chains and secrets), `turns` (who plays what, throw words), `correspondence`,
-//! `record`.
+//! `chain` (hash chains and secrets), `turns` (who plays what, throw words), `acts` (draw offers,
+//! answers and resignations in correspondence play), `correspondence`, `record`.
 
+pub mod acts;
 pub mod address;
 pub mod base64;
 pub mod bytes;
@@ -25,16 +27,18 @@ mod correspondence;
 pub mod limits;
 pub mod names;
 pub mod payload;
+mod rebuild;
 mod record;
 mod replay;
 pub mod sha256;
 pub mod turns;
 
+pub use acts::{Act, ActKind, Offer};
 pub use chain::Secret;
-pub use correspondence::{Correspondence, Participant, ToAct, fresh_salt};
+pub use correspondence::{CorrStep, Correspondence, Participant, ToAct, fresh_salt};
 pub use names::{check_name, clean_name};
 pub use record::{export_record, import_record};
-pub use replay::{Opened, Stop, Throws, open, recorded_link, seeded_link};
+pub use replay::{Opened, Stop, Throws, open, open_local, recorded_link, seeded_link};
 
 use crate::i18n::Msg;
 use std::fmt;

@@ -19,14 +19,16 @@
 //! (`\"` and `\\` inside). With `seed:`, every throw must be the one the seed gives (a game saved
 //! from the site); without it (or with `throws: recorded`) throws are taken as written, e.g. a
 //! game transcribed from real sticks. After `moves:`, one move per line in the game's notation,
-//! optionally numbered `N.`.
+//! optionally numbered `N.`; a game that ended by agreement ends with the line
+//! `end: draw agreed` or `end: resigned seat N`.
 
 use super::LinkError;
 use super::limits::{MAX_MOVES, MAX_RECORD_BYTES, MAX_RECORD_HEADER_LINES, MAX_RECORD_LINE_BYTES};
 use super::names::{check_name, clean_name};
-use super::replay::{Opened, Stop, Throws};
+use super::rebuild::{Stop, end};
+use super::replay::{Opened, Throws};
 use crate::i18n::Msg;
-use crate::model::{Game, Level, Player, SeatConfig, Session, Turn, chance_word, draw_outcome};
+use crate::model::{Ending, Game, Level, Player, SeatConfig, Session, Turn, chance_word, draw_outcome};
 use std::fmt::Write as _;
 
 /// The record of `session`. `throws` says whether its throws follow its seed (then the record
@@ -63,6 +65,9 @@ pub fn export_record<G: Game>(session: &Session<G>, throws: Throws) -> String {
         if let (Some(state), Some(&mv)) = (session.state_at(i), session.moves().get(i)) {
             let _ = writeln!(out, "{}. {}", i + 1, state.move_text(mv));
         }
+    }
+    if let Some(e) = session.ending() {
+        let _ = writeln!(out, "end: {}", e.text());
     }
     out
 }
@@ -122,6 +127,7 @@ pub fn import_record<G: Game>(text: &str, seed: u64) -> Result<Opened<G>, LinkEr
     }
     let mut h = Header::default();
     let mut moves: Vec<(usize, &str)> = Vec::new();
+    let mut ending: Option<Ending> = None;
     let mut in_moves = false;
     let mut header_lines = 0;
     for (n, raw) in text.split('\n').enumerate() {
@@ -133,6 +139,13 @@ pub fn import_record<G: Game>(text: &str, seed: u64) -> Result<Opened<G>, LinkEr
         }
         let line = raw.strip_suffix('\r').unwrap_or(raw).trim();
         if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        if ending.is_some() {
+            return Err(line_err("link.record.after_end", line_no));
+        }
+        if in_moves && let Some(text) = line.strip_prefix("end:") {
+            ending = Some(Ending::parse(text).ok_or_else(|| line_err("link.record.ending", line_no))?);
             continue;
         }
         if in_moves {
@@ -180,7 +193,12 @@ pub fn import_record<G: Game>(text: &str, seed: u64) -> Result<Opened<G>, LinkEr
             Msg::new("link.record.seats").arg(session_seats).arg(session.seats().len()),
         ));
     }
-    let stop = replay_texts(&mut session, &moves, seeded, revision);
+    let mut stop = replay_texts(&mut session, &moves, seeded, revision);
+    if stop.is_none()
+        && let Some(e) = ending
+    {
+        stop = end(&mut session, e, revision);
+    }
     Ok(Opened { session, throws: if seeded { Throws::Seeded } else { Throws::Recorded }, revision, stop })
 }
 

@@ -1,15 +1,13 @@
-//! From a link's content to a game: the options and seats make a `Session`, then every move is
-//! replayed from the start, each one checked (it must be one of the moves possible there, and a
-//! seeded game's throws must be the ones its seed gives). Replay stops at the first move that
-//! fails, keeping everything before it, and says why.
+//! Games as links: writing a local game's link (seeded or recorded throws), and opening any link
+//! (the replay itself is in `rebuild`, shared with records and correspondence play).
 
 use super::LinkError;
 use super::address::{fragment, payload_bytes};
 use super::correspondence::Correspondence;
-use super::names::{check_name, clean_name};
 use super::payload::{Payload, PayloadThrows};
-use crate::i18n::Msg;
-use crate::model::{Game, SeatConfig, Session, Turn, chance_word, draw_outcome};
+pub use super::rebuild::Stop;
+use super::rebuild::{end, payload_of, replay, setup};
+use crate::model::{Game, Session};
 
 /// How the throws of a game are decided.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -22,38 +20,6 @@ pub enum Throws {
     Recorded,
     /// Correspondence play: see [`Correspondence`].
     Correspondence,
-}
-
-/// Where and why a replay stopped.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Stop {
-    /// How many moves were replayed (the session holds exactly these); move `replayed + 1` (in
-    /// people's numbering) is the one that failed.
-    pub replayed: usize,
-    /// That move as written in the record, or in notation (empty when a link's index names no
-    /// move).
-    pub move_text: String,
-    /// The summary for people: made with other rules, or edited/damaged, and how far it got.
-    pub why: Msg,
-    /// The precise reason the next move could not be played.
-    pub reason: Msg,
-}
-
-impl Stop {
-    pub(crate) fn new(replayed: usize, move_text: String, revision: u32, current: u32, reason: Msg) -> Stop {
-        let why = if revision < current {
-            Msg::new("link.stop.older_rules").arg(revision).arg(current).arg(replayed)
-        } else if revision > current {
-            Msg::new("link.stop.newer_rules").arg(revision).arg(current).arg(replayed)
-        } else {
-            Msg::new("link.stop.edited").arg(replayed)
-        };
-        Stop { replayed, move_text, why, reason }
-    }
-
-    pub fn into_error(self) -> LinkError {
-        LinkError::new(self.why).detail(self.reason)
-    }
 }
 
 /// A game read from a link or a record.
@@ -104,92 +70,25 @@ pub fn open<G: Game>(address: &str) -> Result<Opened<G>, LinkError> {
     }
 }
 
+/// Opens a link of a game played on one screen (throws seeded or recorded), like [`open`]; a
+/// correspondence link gives `Ok(None)` without being read further, so that a page that plays
+/// on one screen needs none of the correspondence code (the site loads it only for such links).
+pub fn open_local<G: Game>(address: &str) -> Result<Option<Opened<G>>, LinkError> {
+    let payload = Payload::from_bytes(G::ID, &payload_bytes(address, G::ID)?)?;
+    match payload.throws {
+        PayloadThrows::Seeded(seed) => opened(&payload, seed, Throws::Seeded).map(Some),
+        PayloadThrows::Recorded(seed) => opened(&payload, seed, Throws::Recorded).map(Some),
+        PayloadThrows::Correspondence { .. } => Ok(None),
+    }
+}
+
 fn opened<G: Game>(p: &Payload, seed: u64, throws: Throws) -> Result<Opened<G>, LinkError> {
     let mut session = setup::<G>(p, seed)?;
-    let stop = replay(&mut session, &p.moves, throws == Throws::Seeded, p.revision);
+    let mut stop = replay(&mut session, &p.moves, throws == Throws::Seeded, p.revision);
+    if stop.is_none()
+        && let Some(e) = p.ending
+    {
+        stop = end(&mut session, e, p.revision);
+    }
     Ok(Opened { session, throws, revision: p.revision, stop })
-}
-
-/// The content of a link for `session` (moves as indices into `moves()`).
-pub(crate) fn payload_of<G: Game>(session: &Session<G>, throws: PayloadThrows) -> Payload {
-    Payload {
-        revision: G::REVISION,
-        options: session.options().changed_text(),
-        seats: session
-            .seats()
-            .iter()
-            .map(|s| SeatConfig { name: clean_name(&s.name), player: s.player })
-            .collect(),
-        throws,
-        moves: indices(session),
-    }
-}
-
-/// Each move's position in `moves()` order at its turn. (A session only holds legal moves, so
-/// every move is found; were one not, its index would be past the end and replay would stop
-/// there rather than play something else.)
-pub(crate) fn indices<G: Game>(session: &Session<G>) -> Vec<u32> {
-    let mut buf = Vec::new();
-    (0..session.len())
-        .map(|i| match (session.state_at(i), session.moves().get(i)) {
-            (Some(state), Some(mv)) => {
-                state.moves(&mut buf);
-                buf.iter().position(|m| m == mv).unwrap_or(buf.len()) as u32
-            }
-            _ => u32::MAX,
-        })
-        .collect()
-}
-
-/// A new session with the link's options and seats (no moves yet).
-pub(crate) fn setup<G: Game>(p: &Payload, seed: u64) -> Result<Session<G>, LinkError> {
-    let options = G::options_at(&p.options, p.revision)
-        .map_err(|why| LinkError::new(Msg::new("link.error.options")).detail(why))?;
-    for (i, s) in p.seats.iter().enumerate() {
-        check_name(&s.name).map_err(|why| LinkError::new(Msg::new("link.error.name").arg(i)).detail(why))?;
-    }
-    let session = Session::<G>::new(options, p.seats.clone(), seed)
-        .map_err(|e| LinkError::new(Msg::new("link.error.setup")).detail(e.why))?;
-    if session.seats().len() != p.seats.len() {
-        return Err(LinkError::new(
-            Msg::new("link.error.seats").arg(p.seats.len()).arg(session.seats().len()),
-        ));
-    }
-    Ok(session)
-}
-
-/// Plays the moves given as indices; with `seeded`, each throw must be the seed's.
-pub(crate) fn replay<G: Game>(
-    session: &mut Session<G>,
-    moves: &[u32],
-    seeded: bool,
-    revision: u32,
-) -> Option<Stop> {
-    let mut buf = Vec::new();
-    for (i, &index) in moves.iter().enumerate() {
-        let state = session.state();
-        state.moves(&mut buf);
-        let Some(&mv) = buf.get(index as usize) else {
-            let reason = if state.turn() == Turn::Over {
-                Msg::new("link.reason.after_end").arg(i + 1)
-            } else {
-                Msg::new("link.reason.no_such_move").arg(i + 1).arg(index).arg(buf.len())
-            };
-            return Some(Stop::new(i, String::new(), revision, G::REVISION, reason));
-        };
-        if seeded && state.turn() == Turn::Chance {
-            let expected = draw_outcome(state, chance_word(session.seed(), session.chance_steps()), &mut buf);
-            if expected != Some(mv) {
-                let shown = expected.map(|e| state.move_text(e)).unwrap_or_default();
-                let reason =
-                    Msg::new("link.reason.seed_throw").arg(i + 1).arg(state.move_text(mv)).arg(shown);
-                return Some(Stop::new(i, state.move_text(mv), revision, G::REVISION, reason));
-            }
-        }
-        let text = state.move_text(mv);
-        if let Err(e) = session.play(mv) {
-            return Some(Stop::new(i, text, revision, G::REVISION, e.why));
-        }
-    }
-    None
 }

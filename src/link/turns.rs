@@ -26,9 +26,9 @@ pub struct Owners {
 impl Owners {
     /// From each participant's seat mask (bit `s` set = owns seat `s`) for a game of `seats`
     /// seats: every mask non-empty, within the game's seats, and no seat owned twice.
-    pub fn new(masks: &[u8], seats: usize) -> Result<Owners, Msg> {
+    pub fn new(masks: &[u16], seats: usize) -> Result<Owners, Msg> {
         let mut of_seat = [None; MAX_SEATS];
-        let all = if seats >= 8 { 0xFF } else { (1u16 << seats) as u8 - 1 };
+        let all = if seats >= 16 { 0xFFFF } else { ((1u32 << seats) - 1) as u16 };
         for (p, &mask) in masks.iter().enumerate() {
             if mask == 0 || mask & !all != 0 || p >= MAX_SEATS {
                 return Err(Msg::new("link.error.owners"));
@@ -47,7 +47,7 @@ impl Owners {
 
     /// Nobody owns any seat yet.
     pub fn none(seats: usize) -> Owners {
-        Owners { of_seat: [None; MAX_SEATS], seats: seats.min(MAX_SEATS) }
+        Owners { of_seat: [None; MAX_SEATS], seats: seats.min(super::limits::MAX_LINK_SEATS) }
     }
 
     pub fn of(&self, seat: Seat) -> Option<usize> {
@@ -60,7 +60,7 @@ impl Owners {
     }
 
     /// The seats nobody owns yet, as a mask.
-    pub fn free(&self) -> u8 {
+    pub fn free(&self) -> u16 {
         (0..self.seats).filter(|&s| self.of_seat[s].is_none()).fold(0, |m, s| m | 1 << s)
     }
 }
@@ -97,6 +97,16 @@ impl Count {
         let mut c = Count::joining();
         c.reveals[0] = 1;
         c
+    }
+
+    /// Accounts for an act (a draw offer, an answer, a resignation) by `p`: always a new reveal,
+    /// and `p`'s turn is open after it. (Were an act to use the reveal of a turn already
+    /// published, anyone holding that link could add one in `p`'s name.)
+    pub fn act(&mut self, p: usize) {
+        if let Some(r) = self.reveals.get_mut(p) {
+            *r += 1;
+        }
+        self.current = p;
     }
 
     /// Accounts for a move by `p`: a new turn (and a new reveal) when the author changes.
@@ -140,6 +150,11 @@ mod tests {
         assert!(Owners::new(&[0], 2).is_err(), "a participant with no seat");
         assert!(Owners::new(&[0b100], 2).is_err(), "a seat the game does not have");
         assert!(Owners::new(&[0xFF], 8).unwrap().complete());
+        let sixteen = Owners::new(&[0x00FF, 0xFF00], 16).unwrap();
+        assert!(sixteen.complete());
+        assert_eq!((sixteen.of(7), sixteen.of(8), sixteen.of(15)), (Some(0), Some(1), Some(1)));
+        assert!(Owners::new(&[0x8000], 15).is_err(), "seat 15 of a 15-seat game");
+        assert_eq!(Owners::new(&[0x0001], 16).unwrap().free(), 0xFFFE);
     }
 
     #[test]

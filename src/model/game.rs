@@ -7,18 +7,14 @@
 //! recorded like any other move. A game record (options + moves) therefore replays identically
 //! everywhere, and a computer player can reason about the odds.
 
+use super::ending::Agreements;
 use super::options::{OldDefault, OptionSpec, Options};
 use super::outcome::Outcome;
 use super::prob::{Prob, lcm};
 use super::rng::{GameRng, word_below};
+pub use super::seats::{MAX_SEATS, Seat};
 use crate::i18n::Msg;
 use std::fmt::Debug;
-
-/// A place at the table, `0..seats`.
-pub type Seat = u8;
-
-/// Games seat at most this many players (Dèleb's largest teams: 4 + 4).
-pub const MAX_SEATS: usize = 8;
 
 /// Who acts next.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -73,6 +69,10 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
     /// chance table, an option's meaning), so that an old link that no longer replays can say
     /// "made with an earlier version of the rules; replayed up to move K" instead of "damaged".
     const REVISION: u32 = 1;
+
+    /// The endings by agreement this game offers besides its rules (resignation, a draw agreed
+    /// by every side), each with the rule it rests on (see [`Agreements`]). Default: none.
+    const AGREEMENTS: Agreements = Agreements::NONE;
 
     /// The options this game takes, with defaults.
     fn option_specs() -> &'static [OptionSpec];
@@ -145,7 +145,7 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
 
     /// A short label for a result in `lab stats` (default: `draw`, `win:0`, `win:1+3`).
     fn result_label(&self, outcome: &Outcome) -> String {
-        super::playout::result_label(outcome)
+        outcome.label()
     }
 
     /// Facts about a finished game worth counting over many playouts (`lab stats`), e.g. that

@@ -2,6 +2,7 @@
 //! Pure Rust: no web types here (a test checks it).
 
 pub mod conformance;
+mod ending;
 mod evaluate;
 mod game;
 pub mod json;
@@ -14,6 +15,10 @@ mod rng;
 mod seats;
 mod session;
 
+pub use ending::{
+    Agreements, DRAW_AGREED, Ending, EndingRule, RESIGN, SHARED_RULES, check_ending, ending_rule,
+    ending_rules, sides,
+};
 pub use evaluate::Evaluate;
 pub use game::{BadNotation, BadSetup, Game, IllegalMove, MAX_SEATS, RuleDoc, Seat, Turn, draw_outcome};
 pub use json::JsonState;
@@ -22,7 +27,7 @@ pub use outcome::Outcome;
 pub use prob::{Prob, choose};
 pub use rng::{GameRng, chance_word, fresh_seed, splitmix64, word_below};
 pub use seats::{Level, Player, SeatConfig};
-pub use session::Session;
+pub use session::{Session, Step};
 
 /// A toy dice game for testing the shared machinery (not a site game).
 #[doc(hidden)]

@@ -1,6 +1,6 @@
 //! How a finished game ended, for any number of seats.
 
-use super::game::{MAX_SEATS, Seat};
+use super::seats::{MAX_SEATS, Seat};
 
 /// The result of a finished game: a rank per seat, 0 being best. Seats that share a rank tied
 /// (partners in a team game share their team's rank; a draw gives everyone rank 0). Games with
@@ -12,6 +12,17 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// A short label for the result (`lab stats`): `draw`, or `win:` and the winning seats
+    /// (`win:0`, `win:1+3`).
+    pub fn label(&self) -> String {
+        if self.is_draw() {
+            return "draw".into();
+        }
+        let winners: Vec<String> =
+            (0..self.seats()).filter(|&s| self.rank(s as u8) == 0).map(|s| s.to_string()).collect();
+        format!("win:{}", winners.join("+"))
+    }
+
     /// Ranks per seat, 0 best. `ranks.len()` is the number of seats (at most [`MAX_SEATS`]).
     pub fn from_ranks(ranks: &[u8]) -> Outcome {
         let mut r = [0u8; MAX_SEATS];

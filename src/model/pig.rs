@@ -39,6 +39,7 @@ const SPECS: &[OptionSpec] = &[OptionSpec {
 impl Game for Pig {
     type Move = PigMove;
     const ID: &'static str = "pig";
+    const AGREEMENTS: super::Agreements = super::Agreements::OURS;
 
     fn option_specs() -> &'static [OptionSpec] {
         SPECS

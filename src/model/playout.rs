@@ -53,7 +53,7 @@ pub struct Stats {
     pub games: u32,
     pub total_length: u64,
     pub stopped_by_limit: u32,
-    /// Result label (see [`result_label`]) and how many games ended so.
+    /// Result label (see [`Game::result_label`]) and how many games ended so.
     pub results: Vec<(String, u32)>,
     /// Each fact from [`Game::end_notes`] and in how many games it held.
     pub notes: Vec<(&'static str, u32)>,
@@ -94,16 +94,6 @@ impl Stats {
             None => self.results.push((key, 1)),
         }
     }
-}
-
-/// The default label for a result: `draw`, or `win:` and the winning seats (`win:0`, `win:1+3`).
-pub fn result_label(o: &Outcome) -> String {
-    if o.is_draw() {
-        return "draw".into();
-    }
-    let winners: Vec<String> =
-        (0..o.seats()).filter(|&s| o.rank(s as u8) == 0).map(|s| s.to_string()).collect();
-    format!("win:{}", winners.join("+"))
 }
 
 /// A random playout like [`random_playout`] (the same moves for the same `rng`), that also

@@ -1,5 +1,11 @@
 //! Who sits at each seat: a person or the computer, and a name to show.
 
+/// A place at the table, `0..seats`.
+pub type Seat = u8;
+
+/// Games seat at most this many players (Dèleb's "2, 4, 6, 8, or more": up to two teams of 8).
+pub const MAX_SEATS: usize = 16;
+
 /// How hard the computer plays. Each level is a thinking budget (see `ai::Level`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Level {

@@ -1,11 +1,21 @@
-//! A game being played: its options, who sits where, the seed that decides its throws, and every
-//! move so far. The state after any number of moves can be recovered, which gives undo, replay
-//! and links for free.
+//! A game being played: its options, who sits where, the seed that decides its throws, every
+//! move so far, and how it ended if it ended by agreement (a resignation, a draw agreed). The
+//! state after any number of moves can be recovered, which gives undo, replay and links for free.
 
-use super::game::{BadSetup, Game, IllegalMove, Turn, draw_outcome};
+use super::ending::{Ending, EndingRule, check_ending};
+use super::game::{BadSetup, Game, IllegalMove, Seat, Turn, draw_outcome};
 use super::options::Options;
+use super::outcome::Outcome;
 use super::rng::chance_word;
 use super::seats::SeatConfig;
+use crate::i18n::Msg;
+
+/// One step of a game, as undo takes it back: a move, or the ending by agreement after the moves.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Step<M> {
+    Move(M),
+    Ending(Ending),
+}
 
 #[derive(Clone, Debug)]
 pub struct Session<G: Game> {
@@ -17,6 +27,8 @@ pub struct Session<G: Game> {
     moves: Vec<G::Move>,
     /// How many chance steps the moves contain (each step `n` draws `chance_word(seed, n)`).
     chance_steps: u32,
+    /// How the game ended by agreement, after its last move (see [`Session::end_with`]).
+    ending: Option<Ending>,
 }
 
 impl<G: Game> Session<G> {
@@ -24,7 +36,15 @@ impl<G: Game> Session<G> {
     pub fn new(options: Options, mut seats: Vec<SeatConfig>, seed: u64) -> Result<Self, BadSetup> {
         let start = G::new(&options)?;
         seats.resize_with(start.seats(), || SeatConfig::human(""));
-        Ok(Session { options, seats, seed, states: vec![start], moves: Vec::new(), chance_steps: 0 })
+        Ok(Session {
+            options,
+            seats,
+            seed,
+            states: vec![start],
+            moves: Vec::new(),
+            chance_steps: 0,
+            ending: None,
+        })
     }
 
     /// Replays `moves` from the start. If one is illegal, the session stops before it and the
@@ -85,12 +105,82 @@ impl<G: Game> Session<G> {
         self.moves.is_empty()
     }
 
+    /// Who acts next: the state's turn, or `Turn::Over` once the game has ended by agreement.
     pub fn turn(&self) -> Turn {
-        self.state().turn()
+        if self.ending.is_some() { Turn::Over } else { self.state().turn() }
     }
 
-    /// Plays a move; an illegal one leaves the session as it was.
+    /// How the game ended: by agreement (see [`Session::ending`]) or by its rules; `None` while it
+    /// goes on. The page shows this, never the state's own outcome, which knows nothing of
+    /// resignations and agreed draws.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.ending {
+            Some(e) => Some(e.outcome(self.state())),
+            None => self.state().outcome(),
+        }
+    }
+
+    /// The ending by agreement, if the game ended so.
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    /// The rule that ended the game by agreement, with its source (Dablot's `agreement`, or a
+    /// shared rule of ours), for the page to show which rule applied.
+    pub fn ending_rule(&self) -> Option<EndingRule> {
+        self.ending.and_then(|e| e.rule::<G>())
+    }
+
+    /// Why `ending` cannot end the game now, if it cannot: the game does not offer it, the game
+    /// is already over (by its rules or by agreement), the seat does not exist, or (to resign)
+    /// more than two sides play.
+    pub fn check_ending(&self, ending: Ending) -> Result<(), IllegalMove> {
+        if self.ending.is_some() {
+            return Err(IllegalMove { why: Msg::new("error.game_over") });
+        }
+        check_ending(self.state(), ending).map_err(|why| IllegalMove { why })
+    }
+
+    /// Ends the game by agreement after its last move; refused (and nothing changes) where
+    /// [`Session::check_ending`] says so.
+    pub fn end_with(&mut self, ending: Ending) -> Result<(), IllegalMove> {
+        self.check_ending(ending)?;
+        self.ending = Some(ending);
+        Ok(())
+    }
+
+    /// The player at `seat` resigns for its side, which loses.
+    pub fn resign(&mut self, seat: Seat) -> Result<(), IllegalMove> {
+        self.end_with(Ending::Resigned(seat))
+    }
+
+    /// Every side has agreed to a draw (the page asks them; the computer answers with
+    /// `ai::accepts_draw`).
+    pub fn agree_draw(&mut self) -> Result<(), IllegalMove> {
+        self.end_with(Ending::DrawAgreed)
+    }
+
+    /// Could `seat` resign now? (For showing the button.)
+    pub fn can_resign(&self, seat: Seat) -> bool {
+        self.check_ending(Ending::Resigned(seat)).is_ok()
+    }
+
+    /// Could a draw be offered now? (For showing the button.)
+    pub fn can_offer_draw(&self) -> bool {
+        self.check_ending(Ending::DrawAgreed).is_ok()
+    }
+
+    /// Takes back the ending by agreement, if the game has one: play goes on from where it stood.
+    pub fn undo_ending(&mut self) -> Option<Ending> {
+        self.ending.take()
+    }
+
+    /// Plays a move; an illegal one leaves the session as it was (so does any move once the game
+    /// has ended by agreement).
     pub fn play(&mut self, mv: G::Move) -> Result<(), IllegalMove> {
+        if self.ending.is_some() {
+            return Err(IllegalMove { why: Msg::new("error.game_over") });
+        }
         let mut next = self.state().clone();
         let chance = next.turn() == Turn::Chance;
         next.play(mv)?;
@@ -131,8 +221,21 @@ impl<G: Game> Session<G> {
         self.play(mv).ok().map(|_| mv)
     }
 
-    /// Takes back the last move, if any.
-    pub fn undo(&mut self) -> Option<G::Move> {
+    /// Takes back the last step: the ending by agreement if the game has one (a resignation or
+    /// an agreed draw is taken back like a move), else the last move.
+    pub fn undo(&mut self) -> Option<Step<G::Move>> {
+        if let Some(e) = self.ending.take() {
+            return Some(Step::Ending(e));
+        }
+        self.undo_move().map(Step::Move)
+    }
+
+    /// Takes back the last move, if any (and the ending after it, if the game has one).
+    pub fn undo_move(&mut self) -> Option<G::Move> {
+        if self.moves.is_empty() {
+            return None;
+        }
+        self.ending = None;
         let mv = self.moves.pop()?;
         self.states.pop();
         if self.state().turn() == Turn::Chance {
@@ -141,10 +244,11 @@ impl<G: Game> Session<G> {
         Some(mv)
     }
 
-    /// Cuts the game back to its first `n` moves (for "play on from here" in replay).
+    /// Cuts the game back to its first `n` moves (for "play on from here" in replay). The ending
+    /// by agreement goes too unless `n` keeps every move.
     pub fn truncate(&mut self, n: usize) {
         while self.len() > n {
-            self.undo();
+            self.undo_move();
         }
     }
 }

@@ -2,16 +2,21 @@
 
 use super::home::Home;
 use super::route::{Route, jump_to, use_route};
-use super::text::{Language, t};
+use super::text::{Language, app_base, fetch_text, lang, load_parts, t};
+use crate::games::GameId;
 use crate::i18n::Lang;
 use leptos::prelude::*;
 
 const PROJECTOR_KEY: &str = "sandgames.projector";
 
 #[component]
-pub fn App() -> impl IntoView {
-    let lang = RwSignal::new(Lang::En);
+pub fn App(lang: Lang) -> impl IntoView {
+    let lang = RwSignal::new(lang);
     provide_context(Language(lang));
+    // The page has its own drawing now: the HTML's loading notice goes.
+    if let Some(boot) = document().get_element_by_id("boot") {
+        boot.remove();
+    }
     Effect::new(move |_| {
         // Keep <html lang dir> true to the language (Arabic will turn the page right to left).
         let l = lang.get();
@@ -39,6 +44,7 @@ pub fn App() -> impl IntoView {
             </a>
             <p class="brand-tagline">{t("site.tagline")}</p>
             <div class="header-tools">
+                {language_menu()}
                 <button type="button" class="button quiet" data-testid="projector"
                     aria-pressed=move || projector.get().to_string()
                     on:click=move |_| projector.update(|p| *p = !*p)>
@@ -46,14 +52,23 @@ pub fn App() -> impl IntoView {
                 </button>
             </div>
         </header>
+        {super::offline::update_banner()}
         <main id="main" tabindex="-1">
             // Only the address decides which page is built: what a page reads while it is being
             // built must not rebuild it.
             {move || {
                 let route = route.get();
+                // A new page starts at its top.
+                window().scroll_to_with_x_and_y(0.0, 0.0);
+                // A lesson link may name the teacher's language: the class reads it.
+                if let Route::Game(_, query) = &route
+                    && let Some(l) = super::text::query_language(&format!("?{query}"))
+                {
+                    untrack(|| super::text::switch_language(l));
+                }
                 untrack(|| match route {
                     Route::Home => view! { <Home/> }.into_any(),
-                    Route::Game(id, query) => super::home::game_page(id, query),
+                    Route::Game(id, query) => game_page(id, query),
                     Route::Unknown(name) => not_found(&name),
                 })
             }}
@@ -61,6 +76,85 @@ pub fn App() -> impl IntoView {
         <footer class="site-footer">
             <p>{t("site.footer")}</p>
         </footer>
+    }
+}
+
+/// The language menu: every language in its own name; a draft translation says so (in the
+/// language read now).
+fn language_menu() -> impl IntoView {
+    let current = use_context::<Language>().map(|l| l.0);
+    let shown = move || current.map(|c| c.get()).unwrap_or_default();
+    view! {
+        <label class="lang-menu">
+            <span class="visually-hidden">{t("site.language")}</span>
+            <select data-testid="language" on:change=move |ev| {
+                if let Some(l) = Lang::parse(&event_target_value(&ev)) {
+                    super::text::switch_language(l);
+                }
+            }>
+                {Lang::ALL.iter().map(|&l| {
+                    let draft = l.draft().then(|| format!(" ({})", t("site.draft")));
+                    view! {
+                        <option value=l.tag() lang=l.tag() selected=move || shown() == l>{l.name()}{draft}</option>
+                    }
+                }).collect_view()}
+            </select>
+        </label>
+    }
+}
+
+/// A game's page: its code, its texts and its style sheet are fetched together the first time
+/// it is opened; meanwhile the page says it is loading.
+fn game_page(id: GameId, query: String) -> AnyView {
+    let ready = RwSignal::new(false);
+    let page = StoredValue::new_local(None::<AnyView>);
+    // Built in a task owned by this page: leaving the page before it arrives drops it.
+    leptos::task::spawn_local_scoped_with_cancellation(async move {
+        let texts = load_parts(untrack(lang), vec!["table", id.as_str()]);
+        let style = game_style(id);
+        super::games::preload(id).await;
+        // The page reads its texts as it is built: build it once they are in.
+        let view = if texts.await & style.await {
+            super::games::page(id, query).await
+        } else {
+            offline_notice().into_any()
+        };
+        page.set_value(Some(view));
+        ready.set(true);
+    });
+    (move || match ready.get().then(|| page.try_update_value(Option::take).flatten()).flatten() {
+        Some(view) => view,
+        None => view! { <p class="loading" data-testid="loading" role="status">{t("site.loading")}</p> }
+            .into_any(),
+    })
+    .into_any()
+}
+
+/// Puts the game's style sheet in the page (once): fetched beside its code, so the site's first
+/// download carries no game's styles.
+fn game_style(id: GameId) -> impl std::future::Future<Output = bool> {
+    let element_id = format!("style-{}", id.as_str());
+    let present = document().get_element_by_id(&element_id).is_some();
+    let css = (!present).then(|| fetch_text(&format!("{}style/{}.css", app_base(), id.as_str())));
+    async move {
+        let Some(css) = css else { return true };
+        let Some(css) = css.await else { return false };
+        let Ok(style) = document().create_element("style") else { return false };
+        style.set_id(&element_id);
+        style.set_text_content(Some(&css));
+        document().head().is_some_and(|h| h.append_child(&style).is_ok())
+    }
+}
+
+/// What a page says when its part of the site could not be fetched (offline before the site was
+/// ever kept on this device).
+fn offline_notice() -> impl IntoView {
+    view! {
+        <section class="notice" data-testid="offline-notice" role="alert">
+            <h1>{t("site.offline")}</h1>
+            <p>{t("site.offline.text")}</p>
+            <p><a class="button" href="#/">{t("site.back_home")}</a></p>
+        </section>
     }
 }
 

@@ -2,16 +2,20 @@
 //! never re-implemented here.
 //!
 //! - `app`: the frame (header, footer) and the page chosen by the URL (`route`);
-//! - `home`: the four games;
+//! - `home`: the four games, and the games in progress (`saved`);
 //! - `table`: everything around a board that is the same for every game (new-game panel, turn,
 //!   seats, undo, move list, rules panel, computer players);
-//! - `games`: each game's own board;
-//! - `text`: the bridge to the translation layer.
+//! - `games`: each game's own board, and its page as a chunk of the site fetched when opened;
+//! - `text`: the bridge to the translation layer, which fetches the catalogs a page needs.
+//!
+//! The home page's code (this module but `table` and `games`) is the site's first download; a
+//! game's page brings its own code (`#[lazy]`, split off by the build) and texts.
 
 mod app;
 mod download;
 mod games;
 mod home;
+mod offline;
 mod prefs;
 mod qr;
 mod route;
@@ -23,3 +27,13 @@ mod text;
 mod yield_now;
 
 pub use app::App;
+
+
+/// Starts the site: the reader's language, its texts for the frame and home page, then the app.
+pub async fn start() {
+    text::use_browser_plurals();
+    let lang = text::first_language();
+    text::load_parts(lang, vec!["site"]).await;
+    offline::keep_language(lang);
+    leptos::mount::mount_to_body(move || leptos::view! { <App lang/> });
+}

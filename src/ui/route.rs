@@ -77,3 +77,8 @@ pub fn jump_to(ev: leptos::ev::MouseEvent, id: &str) {
         let _ = el.focus();
     }
 }
+
+/// The address's fragment as it stands (`#/…`), empty when there is none.
+pub fn current_hash() -> String {
+    location_hash().map(|h| format!("#{h}")).unwrap_or_default()
+}

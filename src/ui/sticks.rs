@@ -2,7 +2,7 @@
 //! three sticks (rounded green and flat white). The game decides the throw; this only shows it:
 //! the sticks fly, tumble and land showing the faces of the throw, then its name and value appear.
 
-use super::text::t;
+use super::text::{t, t_opt};
 use leptos::prelude::*;
 
 /// What a stick shows when it lands.
@@ -40,14 +40,19 @@ pub struct Throw {
 /// The sticks of the last throw (or resting sticks when there is none). `speed` 0 skips the
 /// flight; 1 is slow enough for a class to follow.
 pub fn sticks(kind: Kind, count: usize, throw: Signal<Option<Throw>>, speed: Signal<f32>) -> impl IntoView {
+    // The throws' names are words of the game's own language (`<game>.words.lang` in the
+    // catalog, e.g. Davies's Sudanese Arabic for the hyena sticks).
+    let lang = t_opt(if kind == Kind::HyenaSticks { "hyena.words.lang" } else { "deleb.words.lang" });
     let label = move || match throw.get() {
         Some(th) => format!("{}: {} ({})", t("sticks.last"), th.name, th.value),
         None => t("sticks.none"),
     };
     view! {
+        // A figure may not take `role="img"`: the drawing is the image, named by the throw, and
+        // the caption (announced when it changes) gives the throw in words.
         <figure class=if kind == Kind::HyenaSticks { "sticks hyena" } else { "sticks billets" }
-            data-testid="sticks" aria-label=label role="img">
-            <svg viewBox="0 0 240 110" aria-hidden="true">
+            data-testid="sticks">
+            <svg viewBox="0 0 240 110" role="img" aria-label=label>
                 {let mut flip = flipper(); move || {
                     let th = throw.get();
                     let serial = th.as_ref().map_or(0, |t| t.serial);
@@ -64,7 +69,7 @@ pub fn sticks(kind: Kind, count: usize, throw: Signal<Option<Throw>>, speed: Sig
             <figcaption aria-live="polite" data-testid="throw-result">
                 {let mut flip = flipper(); move || throw.get().map(|th| view! {
                     <span class=flip(th.serial)>
-                        <strong class="throw-name">{th.name.clone()}</strong>
+                        <strong class="throw-name" lang=lang.clone()>{th.name.clone()}</strong>
                         <span class="throw-value">{th.value.clone()}</span>
                     </span>
                 })}

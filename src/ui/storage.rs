@@ -1,11 +1,12 @@
-//! What this device keeps (localStorage): games in progress, correspondence games and their
-//! secrets, preferences. Nothing that fails to load is ever overwritten: it is moved aside under
-//! `sandgames.broken.…` with the reason, and the page says so.
+//! What this device keeps (localStorage): games in progress (with a summary for the home page),
+//! correspondence games and their secrets, preferences. Nothing that fails to load is ever
+//! overwritten: a kept game whose link no longer opens stays where it is, and its page says why.
 
 pub const GAME: &str = "sandgames.game.";
 pub const CORR: &str = "sandgames.corr.";
 pub const SECRET: &str = "sandgames.secret.";
-pub const BROKEN: &str = "sandgames.broken.";
+/// The summary of a kept game for the home page, under `META` + the game's own key.
+pub const META: &str = "sandgames.meta.";
 
 fn raw() -> Option<web_sys::Storage> {
     // `LocalStorage::raw` panics where storage is refused; ask the window directly instead.
@@ -32,20 +33,6 @@ pub fn keys(prefix: &str) -> Vec<String> {
     let Some(s) = raw() else { return Vec::new() };
     let n = s.length().unwrap_or(0);
     (0..n).filter_map(|i| s.key(i).ok().flatten()).filter(|k| k.starts_with(prefix)).collect()
-}
-
-/// Moves the value at `key` aside (never overwriting an earlier one), with why it failed.
-pub fn keep_aside(key: &str, why: &str) {
-    let Some(value) = get(key) else { return };
-    let mut aside = format!("{BROKEN}{key}");
-    let mut n = 1;
-    while get(&aside).is_some() {
-        n += 1;
-        aside = format!("{BROKEN}{key}.{n}");
-    }
-    if set(&aside, &format!("{why}\n{value}")) {
-        remove(key);
-    }
 }
 
 /// A short random id for a new saved game.

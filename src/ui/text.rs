@@ -1,19 +1,27 @@
-//! Every visible text goes through here: `t("key")` in the current language.
+//! Every visible text goes through here: `t("key")` in the current language. The catalogs are
+//! fetched as data, a part at a time (`i18n::PARTS`): a page first loads the parts it shows in
+//! the reader's language, then draws.
 
-use crate::i18n::{Lang, Msg, tr};
+use crate::i18n::{self, Lang, Msg, tr};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The language the page is shown in (provided by `App`).
 #[derive(Clone, Copy)]
 pub struct Language(pub RwSignal<Lang>);
 
-fn lang() -> Lang {
+pub fn lang() -> Lang {
     use_context::<Language>().map(|l| l.0.get()).unwrap_or_default()
 }
 
 /// The text for `key` in the current language (reactive when read inside a view closure).
 pub fn t(key: &str) -> String {
     tr(lang(), key).to_string()
+}
+
+/// The text for `key` if the catalog has one (for optional texts such as an option's help).
+pub fn t_opt(key: &str) -> Option<String> {
+    i18n::lookup(lang(), key).map(str::to_string)
 }
 
 /// A message with arguments, in the current language.
@@ -28,4 +36,105 @@ pub fn t_args(key: &'static str, args: &[&dyn std::fmt::Display]) -> String {
         m = m.arg(a);
     }
     t_msg(&m)
+}
+
+/// Where the site's versioned files are (`./app-<hash>/`), as the page's boot script wrote it on
+/// `<html data-app>`; the catalogs are under `texts/` there.
+pub fn app_base() -> String {
+    document()
+        .document_element()
+        .and_then(|e| e.get_attribute("data-app"))
+        .unwrap_or_else(|| "./".to_string())
+}
+
+/// Fetches one of the site's text files: the request leaves at once, the future gives its text,
+/// or `None` when the browser could not have it (offline on a first visit, a file missing).
+pub fn fetch_text(url: &str) -> impl std::future::Future<Output = Option<String>> + use<> {
+    text_of(window().fetch_with_str(url))
+}
+
+async fn text_of(request: js_sys::Promise) -> Option<String> {
+    use wasm_bindgen_futures::JsFuture;
+    let response: web_sys::Response = JsFuture::from(request).await.ok()?.dyn_into().ok()?;
+    if !response.ok() {
+        return None;
+    }
+    JsFuture::from(response.text().ok()?).await.ok()?.as_string()
+}
+
+/// Makes sure `parts` of the catalog are loaded in `lang`: the missing ones are requested at
+/// once (together, and while the caller fetches anything else), and the future resolves when
+/// they are in. False if one could not be had.
+pub fn load_parts(lang: Lang, parts: Vec<&'static str>) -> impl std::future::Future<Output = bool> {
+    let base = app_base();
+    // Every request is sent before the first answer is awaited: they travel together.
+    let requests: Vec<(&'static str, js_sys::Promise)> = parts
+        .iter()
+        .filter(|p| !i18n::is_loaded(lang, p))
+        .map(|&p| (p, window().fetch_with_str(&format!("{base}texts/{}/{p}.txt", lang.tag()))))
+        .collect();
+    async move {
+        let mut ok = true;
+        for (part, request) in requests {
+            ok &= text_of(request).await.is_some_and(|text| i18n::load(lang, part, &text).is_ok());
+        }
+        ok
+    }
+}
+
+/// The browser's own plural rules (CLDR data the browser keeps), for `key[one]`-style texts.
+pub fn use_browser_plurals() {
+    i18n::set_plural_rule(|lang, n| {
+        let locales = js_sys::Array::of1(&lang.tag().into());
+        let rules = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
+        match rules.select(n).as_string().as_deref() {
+            Some("zero") => "zero",
+            Some("one") => "one",
+            Some("two") => "two",
+            Some("few") => "few",
+            Some("many") => "many",
+            _ => "other",
+        }
+    });
+}
+
+const LANG_KEY: &str = "sandgames.lang";
+
+/// The language chosen on this device before, else the first of the browser's languages the site
+/// has, else English. A lesson link may name the teacher's language (`lang=` in its query): the
+/// class then reads that.
+pub fn first_language() -> Lang {
+    if let Some(l) = query_language(&super::route::current_hash()) {
+        return l;
+    }
+    if let Some(l) = super::storage::get(LANG_KEY).and_then(|t| Lang::parse(&t)) {
+        return l;
+    }
+    let navigator = window().navigator();
+    navigator.languages().iter().filter_map(|v| v.as_string()).find_map(|t| Lang::parse(&t)).unwrap_or_default()
+}
+
+/// The language a page's address names (`…?lang=fr&…`), if any.
+pub fn query_language(hash: &str) -> Option<Lang> {
+    let query = hash.split_once('?')?.1;
+    query.split('&').find_map(|kv| kv.strip_prefix("lang=")).and_then(Lang::parse)
+}
+
+/// Shows the site in `lang`: its texts for every part the page has loaded come first, then the
+/// page switches; the choice is kept on this device (and for use offline).
+pub fn switch_language(to: Lang) {
+    let Some(language) = use_context::<Language>() else { return };
+    let from = language.0.get_untracked();
+    if from == to {
+        return;
+    }
+    let parts = i18n::loaded_parts(from);
+    let loading = load_parts(to, parts);
+    leptos::task::spawn_local(async move {
+        if loading.await {
+            language.0.set(to);
+            super::storage::set(LANG_KEY, to.tag());
+            super::offline::keep_language(to);
+        }
+    });
 }

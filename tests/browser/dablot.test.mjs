@@ -2,12 +2,28 @@
 // position where capture is compulsory; a non-capturing piece cannot be chosen there; the prince
 // then takes three pieces jump by jump (the remaining jumps shown at each step), the pieces vanish
 // and appear beside the board. With Keyland's optional capture a chain can stop after a jump. A
-// game against the computer gets its reply. Nothing logs an error.
-import { test } from "node:test";
+// game against the computer gets its reply. Nothing logs an error. The table as players meet it:
+// a click on a piece that cannot move says why; stepping through, the pieces taken are those of
+// the step shown; the players' colours are the pieces'; a long capture in the move list wraps;
+// the board, the turn bar and the hint fit in one screen; headings in order; the Sámi words marked.
+import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, shot, useSite } from "./harness.mjs";
+import { launchBrowser, openPage, shot, useSite } from "./harness.mjs";
 
 const site = useSite();
+
+// Pages at other sizes (a phone with touch, a projector) open in contexts of their own.
+let other;
+async function sized(width, height, mobile = false) {
+  other ??= await launchBrowser();
+  const context = await other.newContext({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
+  page.on("console", (msg) => msg.type() === "error" && errors.push(`console: ${msg.text()}`));
+  return { page, errors, close: () => context.close() };
+}
+after(() => other?.close());
 
 /** Opens the Dablot page and starts a game with the given options and seat kinds. */
 async function newGame(errors, { options = {}, seats = ["human", "human"] } = {}) {
@@ -96,6 +112,14 @@ test("opening, compulsory capture and a prince's chain taken jump by jump", asyn
   await pt(page, "2,4").click(); // a warrior that could step to 1,5 or 3,5 were capture optional
   assert.deepEqual(await marked(page, "sel"), [], "a non-capturing piece cannot be chosen");
   assert.deepEqual(await marked(page, "tg"), []);
+  // ... and the board says why; so it does for the other side's pieces and an empty point.
+  const why = page.getByTestId("why");
+  assert.match(await why.innerText(), /Capture is compulsory, and this warrior cannot capture/);
+  await pt(page, "0,10").click();
+  assert.match(await why.innerText(), /The peasant belongs to the Landowners; the Sámi are to move/);
+  await pt(page, "5,5").click();
+  assert.match(await why.innerText(), /Point 5,5 is empty/);
+  await page.getByTestId("board").screenshot({ path: "screenshots/dablot-why.png" });
 
   // The prince's chain, jump by jump.
   await pt(page, "8,6").click();
@@ -122,6 +146,16 @@ test("opening, compulsory capture and a prince's chain taken jump by jump", asyn
   assert.match(await tray.innerText(), /2 peasants/);
   assert.match(await page.getByTestId("taken-0").innerText(), /none yet/);
   await shot(page, "dablot-after-chain");
+
+  // Stepping through: the pieces beside the board are those taken up to the step shown.
+  await page.getByTestId("replay-back").click();
+  assert.match(await page.getByTestId("taken-1").innerText(), /none yet/);
+  assert.equal(await tray.locator("li[data-rank=prince]").getAttribute("data-n"), "0");
+  assert.match(await label(page, "1,7"), /landowner's son/);
+  await pt(page, "6,4").click();
+  assert.match(await page.getByTestId("why").innerText(), /earlier position/);
+  await page.getByTestId("replay-end").click();
+  assert.match(await tray.innerText(), /2 peasants/);
 
   // Undo (the shell's) brings the pieces back.
   await page.getByTestId("undo").click();
@@ -165,6 +199,111 @@ test("against the computer", async () => {
   await clickMove(page, "4,4-5,5");
   await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] code").length >= 2);
   assert.match(await page.getByTestId("turn").innerText(), /Sámi/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+/** With the turn bar scrolled to the top, each element's bottom and the screen's height. */
+async function fromTurnBar(page, ids) {
+  return page.evaluate((ids) => {
+    const bar = document.querySelector("[data-testid=turn]");
+    window.scrollTo(0, bar.getBoundingClientRect().top + window.scrollY);
+    const out = { screen: window.innerHeight, bar: Math.round(bar.getBoundingClientRect().top) };
+    for (const id of ids) out[id] = Math.round(document.querySelector(`[data-testid=${id}]`).getBoundingClientRect().bottom);
+    return out;
+  }, ids);
+}
+
+for (const [name, width, height, mobile, projector] of [
+  ["desktop", 1280, 800, false, false],
+  ["phone", 390, 844, true, false],
+  ["projector", 1920, 1080, false, true],
+  ["projector-small", 1024, 768, false, true],
+]) {
+  test(`the board, the turn bar and the hint fit in one screen: ${name} ${width}×${height}`, async () => {
+    const { page, errors, close } = await sized(width, height, mobile);
+    await page.goto(site.server.url);
+    if (projector) await page.getByTestId("projector").click();
+    await page.goto(`${site.server.url}#/dablot`);
+    await page.getByTestId("setup").waitFor();
+    await page.getByTestId("start").click();
+    await page.getByTestId("pt-0-0").waitFor();
+    const at = await fromTurnBar(page, ["hint"]);
+    const board = await page.locator("[data-testid=board] svg").first().evaluate((e) => Math.round(e.getBoundingClientRect().bottom));
+    assert.ok(at.bar >= 0, `the turn bar is on screen (${at.bar})`);
+    assert.ok(board <= at.screen && at.hint <= at.screen, `the board ends at ${board}, the hint at ${at.hint}, of ${at.screen}`);
+    await shot(page, `dablot-fit-${name}`);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
+
+test("the players' colours are their pieces'; headings in order; the Sámi words marked", async () => {
+  const errors = [];
+  const page = await newGame(errors, { seats: ["human", "beginner"] });
+  const chips = await page.locator(".seat-list .seat-chip").evaluateAll((els) =>
+    els.map((e) => {
+      const [r, g, b] = getComputedStyle(e).backgroundColor.match(/\d+/g).map(Number);
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    }),
+  );
+  // Seat 0 plays the Sámi (light pieces), seat 1 the landowners (dark pieces).
+  assert.ok(chips[0] > 0.75, `the Sámi's colour is light (${chips[0]})`);
+  assert.ok(chips[1] < 0.25, `the landowners' colour is dark (${chips[1]})`);
+  const levels = await page.locator("h1, h2, h3, h4").evaluateAll((els) => els.map((e) => +e.tagName[1]));
+  assert.ok(levels.every((l, i) => i === 0 || l <= levels[i - 1] + 1), `heading levels skip: ${levels}`);
+  const words = await page.getByTestId("words").locator("span[lang=sma]").allInnerTexts();
+  assert.deepEqual(words, ["gånneka", "gånnekan alke", "dårake"]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// A game of 87 random moves ending with a capture of seven jumps, 10,4x10,8x8,10x6,8x4,6x4,10x6,8
+// (`seeded_link`, seed 1, default options, seat 0 a person, seat 1 a computer beginner).
+const LONG_CHAIN =
+  "#/dablot?g=AgEAAgAAAQAAAQAAAAAAAABXDggPAwAAAAMBCgASABsCHgABDhgBAAsbCxYIEhIAGAITDAAEGA0AABwBABsZAAsBBBcOEhoOCCEAABUFDAAZBxYdAgAHCgcAJRERChUoKwQYBQknFSgAAE7kITw";
+
+for (const [name, width, height] of [["desktop", 1280, 800], ["phone", 390, 844]]) {
+  test(`a long capture in the move list does not widen the page: ${name}`, async () => {
+    const { page, errors, close } = await sized(width, height, width < 600);
+    await page.goto(site.server.url + LONG_CHAIN);
+    await page.getByTestId("pt-0-0").waitFor();
+    const codes = await page.getByTestId("move-list").locator("code").allInnerTexts();
+    assert.ok(codes.includes("10,4x10,8x8,10x6,8x4,6x4,10x6,8"), "the long capture is listed");
+    const wide = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    assert.ok(wide[0] <= wide[1], `the page is ${wide[0]} px wide on a ${wide[1]} px screen`);
+    await page.getByTestId("move-list").scrollIntoViewIfNeeded();
+    await shot(page, `dablot-long-chain-${name}`);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
+
+test("a whole game against the computer, played by clicks to its end", async () => {
+  const errors = [];
+  const page = await newGame(errors, { seats: ["human", "beginner"] });
+  let clicks = 0;
+  for (let i = 0; i < 4000; i++) {
+    if (await page.locator(".turn-bar.over").count()) break;
+    const pass = page.locator("[data-testid=pass]:not(.gone)");
+    const target = page.locator(".db-pt.tg");
+    const piece = page.locator(".db-pt.mv");
+    if (await pass.count()) await pass.click();
+    else if (await target.count()) await target.first().click();
+    else if (await piece.count()) await piece.first().click();
+    else {
+      await page.waitForTimeout(40);
+      continue;
+    }
+    clicks++;
+  }
+  assert.ok(await page.locator(".turn-bar.over").count(), "the game ended");
+  const moves = await page.getByTestId("move-list").locator("li").count();
+  console.log(`# ${clicks} clicks, ${moves} moves listed: ${await page.getByTestId("turn").innerText()}`);
+  assert.ok(clicks > 20, `the person played (${clicks} clicks)`);
+  assert.match(await page.getByTestId("hint").innerText(), /captured|could not move|draw/);
+  await page.getByTestId("turn").scrollIntoViewIfNeeded();
+  await shot(page, "dablot-end");
   assert.deepEqual(errors, []);
   await page.close();
 });

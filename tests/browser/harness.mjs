@@ -17,6 +17,8 @@ const TYPES = {
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".json": "application/json",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
 };
 
 /** Serves `dir` at SUB_PATH on a free port; resolves to { url, close }. */
@@ -46,6 +48,26 @@ export async function serve(dir = "dist") {
   return { url, close: () => new Promise((ok) => server.close(ok)) };
 }
 
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** A headless Chromium without a profile, for scripts that open each page in a context of its
+ *  own (`browser.newContext()`: empty cache and storage). */
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
 /** A headless Chromium with a fresh profile. */
 export async function launch() {
   const profile = mkdtempSync(join(tmpdir(), "sandgames-chromium-"));
@@ -53,15 +75,7 @@ export async function launch() {
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     headless: true,
     viewport: { width: 1280, height: 900 },
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_ARGS,
   });
   return {
     context,
@@ -102,4 +116,17 @@ export function useSite() {
     await site.server?.close();
   });
   return site;
+}
+
+/** Opens the folded "Share and keep" panel of a game page (its links, QR codes, records). */
+export async function openShare(page) {
+  const open = page.getByTestId("share-open");
+  if ((await open.getAttribute("aria-expanded")) !== "true") await open.click();
+  await page.getByTestId("share-link").waitFor();
+}
+
+/** The link of the game on the page, from its sharing panel. */
+export async function shareLink(page) {
+  await openShare(page);
+  return page.getByTestId("share-link").inputValue();
 }

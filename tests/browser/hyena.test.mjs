@@ -2,11 +2,41 @@
 // to its end with the degrees of defeat listed; the spiral with 200 hollows on a desktop and on a
 // phone, and a random hollow count shown; the hyena coming back from the well and eating a mother
 // (a position opened from a link), with the sticks tumbling and the hyena moving hollow by hollow.
-import { test } from "node:test";
+// The table as players meet it: a default game draws its spiral by itself; the spiral, the turn
+// bar and the sticks fit in one screen (desktop, phone, projector); the throw's name waits for
+// the sticks to land; a click on a mother that cannot move says why; stepping through shows that
+// step's throw; the end lists safe mothers without a rank of arrival, their rings clear of each
+// other in the village; the sticks' figure and the game's Arabic words are marked properly.
+import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, shot, useSite } from "./harness.mjs";
+import { launchBrowser, openPage, shot, useSite } from "./harness.mjs";
 
 const site = useSite();
+
+// Pages at other sizes (a phone with touch, a projector) open in contexts of their own.
+let other;
+async function sized(width, height, mobile = false) {
+  other ??= await launchBrowser();
+  const context = await other.newContext({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
+  page.on("console", (msg) => msg.type() === "error" && errors.push(`console: ${msg.text()}`));
+  return { page, errors, close: () => context.close() };
+}
+after(() => other?.close());
+
+/** With the turn bar scrolled to the top of the screen, where each element's bottom lies, and the
+ *  screen's height: the board, the turn bar and the last throw fit when every bottom is within. */
+async function fromTurnBar(page, ids) {
+  return page.evaluate((ids) => {
+    const bar = document.querySelector("[data-testid=turn]");
+    window.scrollTo(0, bar.getBoundingClientRect().top + window.scrollY);
+    const out = { screen: window.innerHeight, bar: Math.round(bar.getBoundingClientRect().top) };
+    for (const id of ids) out[id] = Math.round(document.querySelector(`[data-testid=${id}]`).getBoundingClientRect().bottom);
+    return out;
+  }, ids);
+}
 
 /** Starts a game with these options; seat 0 is a person, the others computer beginners. */
 async function newGame(page, options, people = [0]) {
@@ -29,7 +59,7 @@ const place = (page, id) => page.getByTestId(id).getAttribute("data-place");
 test("a three-player game, one person and two computer seats, to its end", async () => {
   const errors = [];
   const page = await openPage(site.browser.context, site.server.url, errors);
-  await newGame(page, { players: 3, hollows: 24 });
+  await newGame(page, { players: 3, hollows: 24, spread: 0 });
   assert.match(await page.getByTestId("hollow-count").innerText(), /24 hollows/);
   assert.equal(await page.locator(".hy-hollow").count(), 24);
   for (const s of [0, 1, 2]) assert.equal(await place(page, `mother-${s}`), "village");
@@ -213,6 +243,195 @@ test("the hyena comes back from the well and eats the mother he overtakes", asyn
   assert.ok(days.length >= 4, `the hyena was seen on ${seen}`);
   assert.ok(days.every((d, i) => i === 0 || d === days[i - 1] - 1), `one hollow at a time: ${days}`);
   await shot(page, "hyena-return-after");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a default game draws its spiral by itself (70 to 90 hollows) and shows the count", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, site.server.url, errors);
+  await newGame(page, {});
+  // No one threw for the spiral: the person is asked to throw for his mother at once.
+  await page.getByTestId("throw").waitFor();
+  assert.match(await page.getByTestId("turn").innerText(), /Player 1 throws the sticks/);
+  const n = +(await page.getByTestId("spiral").getAttribute("data-hollows"));
+  assert.ok(n >= 70 && n <= 90, `${n} hollows`);
+  assert.equal(await page.locator(".hy-hollow").count(), n);
+  assert.match(await page.getByTestId("hollow-count").innerText(), new RegExp(`has ${n} hollows .*drawn at random from 70 to 90`));
+  const first = await page.getByTestId("move-list").locator("code").last().innerText();
+  assert.equal(first, `spiral:${n}`, "the spiral's draw is the game's first move, by no player");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+const SIZES = [
+  ["desktop", 1280, 800, false, false],
+  ["phone", 390, 844, true, false],
+  ["projector", 1920, 1080, false, true],
+  ["projector-small", 1024, 768, false, true],
+];
+
+for (const [name, width, height, mobile, projector] of SIZES) {
+  test(`the spiral, the turn bar and the sticks fit in one screen: ${name} ${width}×${height}`, async () => {
+    const { page, errors, close } = await sized(width, height, mobile);
+    await page.goto(site.server.url);
+    if (projector) await page.getByTestId("projector").click();
+    await newGame(page, {});
+    await page.getByTestId("throw").click();
+    // The sticks have landed when the throw's name shows.
+    await page.waitForFunction(() => {
+      const n = document.querySelector(".throw-name");
+      return n && getComputedStyle(n).opacity === "1";
+    });
+    const at = await fromTurnBar(page, ["spiral", "sticks", "throw-result"]);
+    assert.ok(at.bar >= 0, `the turn bar is on screen (${at.bar})`);
+    for (const id of ["spiral", "sticks", "throw-result"]) {
+      assert.ok(at[id] <= at.screen, `${id} ends at ${at[id]}, within the ${at.screen} px screen`);
+    }
+    // As large as the room allows: the spiral fills its column's width or the screen's height.
+    const fill = await page.evaluate(() => {
+      const s = document.querySelector("[data-testid=spiral]").getBoundingClientRect();
+      const f = document.querySelector(".hy-field").getBoundingClientRect();
+      const bar = document.querySelector("[data-testid=turn]").getBoundingClientRect();
+      return { w: s.width, h: s.height, field: f.width, room: window.innerHeight - bar.height };
+    });
+    assert.ok(fill.w >= fill.field - 2 || fill.h >= fill.room - 160, `the spiral is as large as it can be: ${JSON.stringify(fill)}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(overflow <= width, `no sideways scrolling (${overflow} px)`);
+    await shot(page, `hyena-fit-${name}`);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
+
+test("the throw's name shows only when the sticks have landed", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, site.server.url, errors);
+  await newGame(page, {});
+  await page.getByTestId("throw").click();
+  await page.locator(".throw-name").waitFor({ state: "attached" });
+  // Every animation held still, then shown mid-flight and at its end.
+  const seen = await page.evaluate(() => {
+    const all = document.getAnimations();
+    all.forEach((a) => a.pause());
+    const of = (sel) => all.filter((a) => a.effect?.target?.matches(sel));
+    const sticks = of(".stick.fly");
+    const name = of(".throw-name")[0];
+    const timing = (a) => a.effect.getComputedTiming();
+    const landed = Math.max(...sticks.map((a) => a.effect.getTiming().delay + 0.8 * timing(a).duration));
+    const opacity = () => getComputedStyle(document.querySelector(".throw-name")).opacity;
+    all.forEach((a) => (a.currentTime = 500));
+    const flying = opacity();
+    all.forEach((a) => (a.currentTime = 10000));
+    const down = opacity();
+    return { sticks: sticks.length, landed, delay: name && name.effect.getTiming().delay, flying, down };
+  });
+  assert.equal(seen.sticks, 3, "three sticks fly");
+  assert.ok(seen.delay >= seen.landed, `the name waits ${seen.delay} ms for the sticks to land (${seen.landed} ms)`);
+  assert.equal(seen.flying, "0", "no name while the sticks are in the air");
+  assert.equal(seen.down, "1", "the name once they have landed");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a click on a mother that cannot move says why", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, site.server.url, errors);
+  await newGame(page, {});
+  await page.getByTestId("throw").waitFor();
+  const why = page.getByTestId("why");
+  await page.getByTestId("mother-1").click();
+  assert.match(await why.innerText(), /That is Player 2's mother, and it is Player 1's turn/);
+  await page.getByTestId("mother-0").click();
+  assert.match(await why.innerText(), /The sticks decide how far Player 1's mother goes: throw them/);
+  await page.getByTestId("board").screenshot({ path: "screenshots/hyena-why.png" });
+  // An earlier position is only looked at.
+  await page.getByTestId("replay-start").click();
+  await page.getByTestId("mother-0").click();
+  assert.match(await why.innerText(), /earlier position/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("stepping through the game, the sticks show that step's throw", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, site.server.url + RETURN, errors);
+  await page.getByTestId("spiral").waitFor();
+  // The move list shows the last move first.
+  const moves = (await page.getByTestId("move-list").locator("code").allInnerTexts()).reverse();
+  const NAMES = { taba: "tâba", ymn: "ymn", rab: "rab'", three: "three", sta: "sta" };
+  await page.getByTestId("replay-start").click();
+  assert.equal(await page.locator(".throw-name").count(), 0, "no throw before the first");
+  assert.equal(await page.getByTestId("sticks").locator("svg").getAttribute("aria-label"), "The sticks, not yet thrown");
+  // The first steps (throws, and choices that keep the last throw), then the last.
+  let last;
+  for (let i = 0; i < 14; i++) {
+    await page.getByTestId("replay-forward").click();
+    last = NAMES[moves[i]] ?? last;
+    await page.waitForFunction((n) => document.querySelector(".throw-name")?.textContent === n, last);
+    assert.match(await page.getByTestId("sticks").locator("svg").getAttribute("aria-label"), new RegExp(`Last throw: ${last}`));
+  }
+  assert.ok(new Set(moves.slice(0, 14)).size >= 3, `steps with different throws: ${moves.slice(0, 14)}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// A finished game, all four mothers home (none eaten): `seeded_link` of a game of random moves,
+// options players=4,hollows=10,spread=0, seed 0, seat 0 a person, the others computer beginners.
+const ALL_HOME =
+  "#/hyena?g=AgMTaG9sbG93cz0xMCxzcHJlYWQ9MAQAAAEAAQABAAAAAAAAAAAAAG8BAQAAAwAAAAAAAAEBAAMAAAIAAAIDAwEAAAABAAAAAAAAAAECAQEBAwIAAAEDAQABAQACAAICAAAAAwEAAwAAAAECAQABAAMDAAABAAEBAwEBAAECAAABAQABAgEAAAEBAQICAwAAAQEBAgEBAAAA_Yvqsw";
+
+test("the end: safe mothers share their rank, and their rings stay clear in the village", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, site.server.url + ALL_HOME, errors);
+  await page.getByTestId("result").waitFor();
+  const lines = await page.getByTestId("result").locator("li").allInnerTexts();
+  assert.equal(lines.length, 4);
+  assert.match(lines[0], /the hyena/);
+  const ranks = await page.getByTestId("result").locator("li").evaluateAll((els) => els.map((e) => e.dataset.rank));
+  assert.deepEqual(ranks, ["1", "2", "2", "2"], "the safe mothers share rank 2 (home-rank=shared)");
+  for (const line of lines) assert.doesNotMatch(line, /arrival/, "no arrival number beside a shared rank");
+  assert.match(lines[1], /1 mother was home before her/);
+  assert.match(lines[2], /2 mothers were home before her/);
+  assert.match(lines[3], /3 mothers were home before her/);
+  // Every mother is home, side by side in the village: no ring over another mother's number.
+  const clash = await page.evaluate(() => {
+    const box = (e) => e.getBoundingClientRect();
+    const meet = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    const found = [];
+    for (let i = 0; i < 4; i++) {
+      const ring = box(document.querySelector(`[data-testid=mother-${i}] .hy-ring`));
+      for (let j = 0; j < 4; j++) {
+        if (i !== j && meet(ring, box(document.querySelector(`[data-testid=mother-${j}] .hy-num`)))) found.push([i, j]);
+      }
+      const hyena = box(document.querySelector("[data-testid=hyena] .hy-disc"));
+      if (meet(ring, hyena)) found.push([i, "hyena"]);
+    }
+    return found;
+  });
+  assert.deepEqual(clash, [], "rings overlapping another piece");
+  for (let i = 0; i < 4; i++) assert.equal(await place(page, `mother-${i}`), "home");
+  await page.getByTestId("village").screenshot({ path: "screenshots/hyena-village-end.png" });
+  await page.getByTestId("result").scrollIntoViewIfNeeded();
+  await shot(page, "hyena-result");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("accessibility: the sticks' figure, the game's Arabic words, the headings", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, site.server.url + SPEND, errors);
+  await page.getByTestId("spiral").waitFor();
+  assert.equal(await page.locator("figure[role]").count(), 0, "a figure takes no role=img");
+  const img = page.getByTestId("sticks").locator("svg[role=img]");
+  assert.match(await img.getAttribute("aria-label"), /Last throw: /);
+  // Davies's words are marked as Sudanese Arabic wherever the board writes them.
+  assert.equal(await page.locator(".throw-name").getAttribute("lang"), "apd-Latn");
+  const marked = await page.locator("[data-testid=board] span[lang=apd-Latn]").allInnerTexts();
+  for (const w of ["tâbas", "sta"]) assert.ok(marked.includes(w), `"${w}" marked (${marked})`);
+  assert.ok(!marked.some((w) => /^(state|stay)/.test(w)), "only whole words");
+  const levels = await page.locator("h1, h2, h3, h4").evaluateAll((els) => els.map((e) => +e.tagName[1]));
+  assert.ok(levels.every((l, i) => i === 0 || l <= levels[i - 1] + 1), `heading levels skip: ${levels}`);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -1,15 +1,37 @@
 // Um dyar in a real browser: a whole game against the computer, played to its end; the preview
-// before a move; sowing animated seed by seed; the game survives a reload.
-import { test } from "node:test";
+// before a move; sowing animated seed by seed; the game survives a reload. The table as players
+// meet it: the match's heading, the stores labelled, the seeds kept back named, why a game was
+// decided by them; holes named as they read, no ring left on a clicked hole, a click on a hole
+// that cannot be played says why; on a phone the piles go above and below the rows so that every
+// hole's target is 44 px wide (a wider board scrolls in its frame); stepping through shows the
+// step's stores; the board and the turn bar fit in one screen; the Hassaniya words are marked.
+import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, shot, useSite } from "./harness.mjs";
+import { launchBrowser, openPage, shot, useSite } from "./harness.mjs";
 
 const site = useSite();
 
-/** Starts a game with the person at South and the computer (beginner) at North. */
-async function newGame(page) {
+// Pages at other sizes (a phone with touch, a projector) open in contexts of their own.
+let other;
+async function sized(width, height, mobile = false) {
+  other ??= await launchBrowser();
+  const context = await other.newContext({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
+  page.on("console", (msg) => msg.type() === "error" && errors.push(`console: ${msg.text()}`));
+  return { page, errors, close: () => context.close() };
+}
+after(() => other?.close());
+
+/**
+ * Starts a game with the person at South and the computer (beginner) at North: a match (the
+ * default since rules revision 2), or with `mode` "game" a single game.
+ */
+async function newGame(page, mode) {
   await page.goto(`${site.server.url}#/um-dyar`);
   await page.getByTestId("setup").waitFor();
+  if (mode) await page.getByTestId("opt-mode").selectOption(mode);
   await page.getByTestId("seat-kind-1").selectOption("beginner");
   await page.getByTestId("start").click();
   await page.getByTestId("board").waitFor();
@@ -20,11 +42,11 @@ test("preview, then sowing seed by seed", async () => {
   const page = await openPage(site.browser.context, site.server.url, errors);
   await newGame(page);
   // Hovering South's hole 3 previews where the last seed lands.
-  await page.getByTestId("hole-0-3").hover();
+  await page.getByTestId("target-0-3").hover();
   await page.getByTestId("preview").getByText("last seed").waitFor();
   // Slow animation (the default): mid-sowing, the emptied hole has started filling again
   // and the other holes have not all received their seeds yet.
-  await page.getByTestId("hole-0-3").click();
+  await page.getByTestId("target-0-3").click();
   await page.waitForTimeout(1500);
   await shot(page, "um-dyar-sowing");
   assert.ok(await page.getByTestId("skip").isVisible(), "a skip button during the animation");
@@ -38,12 +60,13 @@ test("preview, then sowing seed by seed", async () => {
 test("a whole game against the computer, to its end", async () => {
   const errors = [];
   const page = await openPage(site.browser.context, site.server.url, errors);
-  await newGame(page);
+  // A single game: a match, the default, can last many games.
+  await newGame(page, "game");
   await page.getByTestId("speed").selectOption("0");
   let moves = 0;
   for (let i = 0; i < 400; i++) {
     if (await page.locator(".turn-bar.over").count()) break;
-    const playable = page.locator(".ud-hole-group.playable");
+    const playable = page.locator(".ud-hit[tabindex='0']");
     const pass = page.getByTestId("pass");
     if (await playable.count()) {
       await playable.first().click();
@@ -68,4 +91,172 @@ test("a whole game against the computer, to its end", async () => {
   assert.equal(await page.getByTestId("move-list").innerText(), before);
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+/** Starts a game like `newGame` on a page of its own size. */
+async function newGameOn(page, mode, holes) {
+  await page.goto(`${site.server.url}#/um-dyar`);
+  await page.getByTestId("setup").waitFor();
+  if (mode) await page.getByTestId("opt-mode").selectOption(mode);
+  if (holes) {
+    await page.getByTestId("opt-holes").fill(String(holes));
+    await page.getByTestId("opt-holes").dispatchEvent("change");
+  }
+  await page.getByTestId("seat-kind-1").selectOption("beginner");
+  await page.getByTestId("start").click();
+  await page.getByTestId("board").waitFor();
+}
+
+/** With the turn bar scrolled to the top, each element's bottom and the screen's height. */
+async function fromTurnBar(page, ids) {
+  return page.evaluate((ids) => {
+    const bar = document.querySelector("[data-testid=turn]");
+    window.scrollTo(0, bar.getBoundingClientRect().top + window.scrollY);
+    const out = { screen: window.innerHeight, bar: Math.round(bar.getBoundingClientRect().top) };
+    for (const id of ids) out[id] = Math.round(document.querySelector(`[data-testid=${id}]`).getBoundingClientRect().bottom);
+    return out;
+  }, ids);
+}
+
+test("the match's heading, the stores labelled, holes named as they read", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, site.server.url, errors);
+  await newGame(page);
+  const heading = await page.getByTestId("match").locator("h2").innerText();
+  assert.equal(heading, "Match: game 1", "a match without a limit on games");
+  assert.match(await page.getByTestId("pile-0").textContent(), /South.*captured/);
+  assert.match(await page.getByTestId("pile-1").textContent(), /North.*captured/);
+  assert.equal(await page.getByTestId("pile-0").getAttribute("aria-label"), "South's captured seeds: 0");
+  // Every control's name holds the text it shows (axe: label-content-name-mismatch).
+  const mismatched = await page.locator("[data-testid=board] [role=button]").evaluateAll((els) =>
+    els
+      .map((e) => [e.getAttribute("aria-label") ?? "", e.textContent.replace(/\s+/g, " ").trim()])
+      .filter(([name, text]) => text && !name.toLowerCase().includes(text.toLowerCase())),
+  );
+  assert.deepEqual(mismatched, []);
+  assert.equal(await page.locator("[data-testid=board] [role=button][aria-label^=\"South's hole\"]").count(), 6);
+  // The keyboard reaches South's holes and marks the one it is on.
+  await page.getByTestId("target-0-2").focus();
+  await page.keyboard.press("Tab");
+  const focused = await page.evaluate(() => [document.activeElement.dataset.testid, getComputedStyle(document.activeElement).stroke]);
+  assert.equal(focused[0], "target-0-3");
+  assert.notEqual(focused[1], "none", "a focus ring around the hole the keyboard is on");
+  // The words of the source are marked as Hassaniya.
+  const words = await page.getByTestId("words").locator("span[lang=mey-Latn]").allInnerTexts();
+  assert.deepEqual(words, ["dyar", "dar", "kyétan", "kyit"]);
+  const levels = await page.locator("h1, h2, h3, h4").evaluateAll((els) => els.map((e) => +e.tagName[1]));
+  assert.ok(levels.every((l, i) => i === 0 || l <= levels[i - 1] + 1), `heading levels skip: ${levels}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a clicked hole keeps no ring; a hole that cannot be played says why", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, site.server.url, errors);
+  await newGame(page);
+  await page.getByTestId("speed").selectOption("0");
+  const why = page.getByTestId("why");
+  // North's hole on South's turn.
+  await page.getByTestId("target-1-2").click();
+  assert.match(await why.innerText(), /That is North's hole: South sows from the holes of his own row/);
+  // A hole played with the mouse, which stays on it while the computer answers.
+  await page.getByTestId("target-0-3").click();
+  assert.equal(await why.count(), 1);
+  assert.equal((await why.innerText()).trim(), "", "a move clears the reason");
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] li").length >= 2);
+  const rims = await page.evaluate(() =>
+    ["hole-0-3", "hole-0-1"].map((id) => {
+      const r = getComputedStyle(document.querySelector(`[data-testid=${id}] .ud-rim`));
+      return `${r.stroke} ${r.strokeWidth} ${r.strokeDasharray}`;
+    }),
+  );
+  assert.equal(rims[0], rims[1], "the played hole looks like any other playable hole");
+  await page.getByTestId("board").screenshot({ path: "screenshots/um-dyar-after-click.png" });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// A match after 473 random moves (seed 0, seat 0 a person, seat 1 a computer beginner): North
+// won the game before with seeds kept back from the one before it (why() explains it), and begins
+// this game with 4 seeds kept back. `seeded_link` of the game.
+const KEPT =
+  "#/um-dyar?g=AgIAAgAAAQAAAAAAAAAAAADZAwICAgAFAgQDAgQCAAQAAQMFAwIAAwACBQQABQEBAAQEAAIBAQUAAQEBAQUCAQMCBAMBBAABBAMCAQEAAQECAAAAAQACAAEAAAAAAAACBQQDBAUBAgAEAQADAAEBAQQAAAMCBAAEAAIBAgIBAAACAwIABAEEAwQCAgIDAQADAQMAAgECAAAAAAAAAAIAAQAAAAACAwEBBQEFBAICBAIFBAQEAAQEAgUCAQACAAQDAwACAgQCBQMFAAEABAIAAQAAAwICAgEABAEDAAMAAwABAAEAAgABAAAAAQABAAAAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAAAAAABAAAAAAAAAQAAAAAAAAABAAAAAQAAAAAAAAEAAQABAAEAAAAAAAAAAAAAAQAAAAAAAAAAAAAAAAABAAAAAAAAAAAAAQICBAQCAAEDAwUBAAMAAQMBAAIDAAEDAwMABQUCAQAFAQIABQEBAAIDAwEBAQEFAgACAwEBAgAAAQIAAQEBAAABAAAAAgIBAgIFAQQBAQAAAgAAAQABAAIBBQMCAgAAAQEAAQEAAQEBAAAABAIDAgABAAIAAQEAAgAAAAEAAQAAAAEAAAAAAAAAAAEAAAAAAAABAAEAAAAAAAAAAAAAAB7k8mM";
+
+test("seeds kept back: named on the pile, and why they decided the game before", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, site.server.url + KEPT, errors);
+  await page.getByTestId("match").waitFor();
+  assert.match(await page.getByTestId("pile-1").getAttribute("aria-label"), /^North's captured seeds: \d+, of which 4 kept back from the game before$/);
+  assert.equal(await page.getByTestId("pile-0").getAttribute("aria-label"), `South's captured seeds: ${await page.getByTestId("pile-0").getAttribute("data-seeds")}`);
+  assert.match(await page.getByTestId("last-game").innerText(), /was won by North/);
+  assert.match(await page.getByTestId("last-game-why").innerText(), /North began it with 24 seeds kept back from the game before/);
+  await page.getByTestId("match").screenshot({ path: "screenshots/um-dyar-kept.png" });
+  // Stepping through: the stores, the labels and the match describe the step shown.
+  await page.getByTestId("replay-start").click();
+  for (const p of [0, 1]) {
+    assert.equal(await page.getByTestId(`pile-${p}`).getAttribute("data-seeds"), "0");
+    assert.match(await page.getByTestId(`pile-${p}`).getAttribute("aria-label"), /captured seeds: 0$/);
+    assert.match(await page.getByTestId(`pile-${p}`).textContent(), /^\D*0\D*$/);
+  }
+  assert.equal(await page.getByTestId("match").locator("h2").innerText(), "Match: game 1");
+  assert.equal(await page.getByTestId("last-game").count(), 0);
+  assert.match(await page.getByTestId("target-0-1").getAttribute("aria-label"), /South's hole 1: 12 seeds/);
+  // The why of a click while only looking.
+  await page.getByTestId("target-0-1").click();
+  assert.match(await page.getByTestId("why").innerText(), /earlier position/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+for (const [name, width, height, mobile, projector] of [
+  ["desktop", 1280, 800, false, false],
+  ["phone", 390, 844, true, false],
+  ["projector-small", 1024, 768, false, true],
+]) {
+  test(`the board and the turn bar fit in one screen: ${name} ${width}×${height}`, async () => {
+    const { page, errors, close } = await sized(width, height, mobile);
+    await page.goto(site.server.url);
+    if (projector) await page.getByTestId("projector").click();
+    await newGameOn(page);
+    const at = await fromTurnBar(page, ["um-dyar-board"]);
+    assert.ok(at.bar >= 0 && at["um-dyar-board"] <= at.screen, `the board ends at ${at["um-dyar-board"]} of ${at.screen}`);
+    await shot(page, `um-dyar-fit-${name}`);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
+
+test("on a phone: holes of 44 px, readable numbers, a wide board scrolls in its frame, no ring after a tap", async () => {
+  const { page, errors, close } = await sized(390, 844, true);
+  await newGameOn(page);
+  await page.getByTestId("speed").selectOption("0");
+  assert.equal(await page.getByTestId("um-dyar-board").getAttribute("data-layout"), "narrow");
+  const sizes = async () =>
+    page.locator(".ud-hit").evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [Math.floor(r.width), Math.floor(r.height)]));
+  for (const [w, h] of await sizes()) assert.ok(w >= 44 && h >= 44, `a hole's target of ${w}×${h} px`);
+  const number = await page.locator(".ud-number").first().evaluate((e) => e.getBoundingClientRect().height);
+  assert.ok(number >= 11, `hole numbers ${number} px high`);
+  // A tap leaves no ring on the hole (a phone keeps :hover after a tap).
+  await page.getByTestId("target-0-4").tap();
+  await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] li").length >= 2);
+  const rims = await page.evaluate(() =>
+    ["hole-0-4", "hole-0-1"].map((id) => {
+      const r = getComputedStyle(document.querySelector(`[data-testid=${id}] .ud-rim`));
+      return `${r.stroke} ${r.strokeWidth} ${r.strokeDasharray}`;
+    }),
+  );
+  assert.equal(rims[0], rims[1], "the tapped hole looks like any other playable hole");
+  await page.getByTestId("turn").scrollIntoViewIfNeeded();
+  await shot(page, "um-dyar-phone");
+  // Twelve holes a row: too wide for 44 px targets on this screen, so the board scrolls sideways
+  // in its frame and the page does not.
+  await newGameOn(page, "game", 12);
+  for (const [w, h] of await sizes()) assert.ok(w >= 44 && h >= 44, `a hole's target of ${w}×${h} px`);
+  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390, "the page does not scroll sideways");
+  const field = await page.locator(".ud-field").evaluate((e) => [e.scrollWidth, e.clientWidth]);
+  assert.ok(field[0] > field[1], `the board scrolls in its frame (${field})`);
+  await page.getByTestId("turn").scrollIntoViewIfNeeded();
+  await shot(page, "um-dyar-phone-12");
+  assert.deepEqual(errors, []);
+  await close();
 });

@@ -5,7 +5,7 @@
 
 use sandgames::i18n::Msg;
 use sandgames::model::{
-    BadNotation, BadSetup, Game, OptionSpec, Options, Outcome, Prob, RuleDoc, Seat, Turn,
+    Agreements, BadNotation, BadSetup, Game, OptionSpec, Options, Outcome, Prob, RuleDoc, Seat, Turn,
 };
 
 pub const GOAL: u8 = 12;
@@ -30,6 +30,8 @@ pub enum TrioMove {
 impl Game for Trio {
     type Move = TrioMove;
     const ID: &'static str = "trio";
+    /// Three sides: agreed draws, but no resignation (the model refuses it with more than two).
+    const AGREEMENTS: Agreements = Agreements::OURS;
 
     fn option_specs() -> &'static [OptionSpec] {
         &[]

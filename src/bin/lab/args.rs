@@ -1,5 +1,7 @@
 //! The command line, read by hand (the tool has few flags and no other dependency needs).
 
+use sandgames::model::Ending;
+
 /// The flags and positional words after the subcommand.
 #[derive(Debug, Default)]
 pub struct Args {
@@ -18,6 +20,8 @@ pub struct Args {
     pub check: bool,
     pub threads: Option<usize>,
     pub deal: Option<u32>,
+    /// `--resign SEAT` or `--draw`: end the game by agreement after the moves.
+    pub ending: Option<Ending>,
 }
 
 pub fn parse(words: &[String]) -> Result<Args, String> {
@@ -69,6 +73,16 @@ pub fn parse(words: &[String]) -> Result<Args, String> {
                 let v = value("--deal")?;
                 a.deal = Some(v.parse().map_err(|_| format!("--deal {v}: not a whole number"))?);
             }
+            "--resign" | "--draw" if a.ending.is_some() => {
+                return Err("give one ending: --resign SEAT or --draw".into());
+            }
+            "--resign" => {
+                let v = value("--resign")?;
+                let seat = Ending::parse(&format!("resigned seat {v}"))
+                    .ok_or_else(|| format!("--resign {v}: give a seat number"))?;
+                a.ending = Some(seat);
+            }
+            "--draw" => a.ending = Some(Ending::DrawAgreed),
             "--a" => a.a = Some(value("--a")?),
             "--b" => a.b = Some(value("--b")?),
             // A move may itself start with a dash only if it is a number; flags never do.

@@ -4,7 +4,8 @@ use super::args::{self, Args};
 use sandgames::games::GameId;
 use sandgames::link::{self, Throws};
 use sandgames::model::{
-    Game, GameRng, JsonState, Options, Session, Turn, conformance::Invariant, json::state_from_str,
+    Ending, Game, GameRng, JsonState, Options, Session, Turn, check_ending, conformance::Invariant,
+    json::state_from_str,
     perft::perft, pig::Pig, playout,
 };
 use sandgames::with_game;
@@ -57,15 +58,39 @@ fn dispatch<G: JsonState + sandgames::model::Evaluate + Invariant + Send + Sync>
             Ok(format!("{}\n", start::<G>(args)?.to_json()))
         }
         "moves" => {
-            let state = after_moves(start::<G>(args)?, words)?;
+            let (state, ended) = start_and_ending::<G>(args)?;
+            if ended.is_some() && words.is_empty() {
+                return Ok(String::new());
+            }
+            no_move_after(ended, words)?;
+            let state = after_moves(state, words)?;
             list_moves(&state)
         }
         "play" => {
-            if words.is_empty() && args.record.is_none() {
-                return Err(Usage("play: give at least one move (or --record FILE)".into()));
+            if words.is_empty() && args.record.is_none() && args.ending.is_none() {
+                return Err(Usage(
+                    "play: give at least one move (or --record FILE, --resign SEAT, --draw)".into(),
+                ));
             }
-            let state = after_moves(start::<G>(args)?, words)?;
-            Ok(format!("{}\n", state.to_json()))
+            let (state, ended) = start_and_ending::<G>(args)?;
+            no_move_after(ended, words)?;
+            if let (Some(e), Some(_)) = (ended, args.ending) {
+                return Err(Rejected(format!("the record's game is over ({})", e.text())));
+            }
+            let state = after_moves(state, words)?;
+            if let Some(e) = args.ending {
+                check_ending(&state, e)
+                    .map_err(|why| Rejected(format!("{} is not possible: {why}", e.text())))?;
+            }
+            let mut json = state.to_json();
+            if let Some(e) = ended.or(args.ending) {
+                json["ending"] = serde_json::json!({
+                    "end": e.text(),
+                    "ranks": e.outcome(&state).ranks(),
+                    "rule": e.rule_id::<G>(),
+                });
+            }
+            Ok(format!("{json}\n"))
         }
         "perft" => {
             let (depth, more) = words.split_first().ok_or_else(|| Usage("perft: give a depth".into()))?;
@@ -110,6 +135,13 @@ fn dispatch<G: JsonState + sandgames::model::Evaluate + Invariant + Send + Sync>
             let address = args.link.as_deref().ok_or_else(|| Usage("record: give --link LINK".into()))?;
             let opened = link::open::<G>(address).map_err(|e| Rejected(format!("link: {e}")))?;
             if let Some(stop) = &opened.stop {
+                if let Some(e) = stop.ending {
+                    return Err(Rejected(format!(
+                        "link: the ending ({}) is not possible: {}",
+                        e.text(),
+                        stop.reason
+                    )));
+                }
                 return Err(Rejected(format!(
                     "link: move {} cannot be played: {}. {}",
                     stop.replayed + 1,
@@ -135,6 +167,13 @@ fn record_session<G: Game>(path: &str, args: &Args) -> Result<(Session<G>, Throw
     let opened = link::import_record::<G>(&text, args.seed.unwrap_or(0))
         .map_err(|e| Rejected(format!("record {path}: {e}")))?;
     if let Some(stop) = opened.stop {
+        if let Some(e) = stop.ending {
+            return Err(Rejected(format!(
+                "record {path}: the ending ({}) is not possible: {}",
+                e.text(),
+                stop.reason
+            )));
+        }
         let mut msg = format!(
             "record {path}: move {} ({}) is illegal: {}",
             stop.replayed + 1,
@@ -157,6 +196,25 @@ fn no_extra(words: &[String], cmd: &str) -> Result<(), Failure> {
     match words.first() {
         Some(w) => Err(Usage(format!("{cmd}: unexpected argument {w}"))),
         None => Ok(()),
+    }
+}
+
+/// The state to start from, and the ending by agreement of a record that has one.
+fn start_and_ending<G: JsonState>(args: &Args) -> Result<(G, Option<Ending>), Failure> {
+    if let Some(path) = &args.record {
+        let (s, _) = record_session::<G>(path, args)?;
+        return Ok((s.state().clone(), s.ending()));
+    }
+    Ok((start::<G>(args)?, None))
+}
+
+/// No move may follow a game that ended by agreement.
+fn no_move_after(ended: Option<Ending>, words: &[String]) -> Result<(), Failure> {
+    match (ended, words.first()) {
+        (Some(e), Some(w)) => {
+            Err(Rejected(format!("move 1 ({w}) is illegal: the record's game is over ({})", e.text())))
+        }
+        _ => Ok(()),
     }
 }
 
@@ -244,7 +302,8 @@ fn bench<G: Game>(start: G, args: &Args) -> Result<String, Failure> {
 }
 
 /// The game's rules as data: id, title, citation (`null` for a rule of ours), the options that
-/// change it, and why it seldom applies in play where that was measured (`rare`).
+/// change it, why it seldom applies in play where that was measured (`rare`), and the source's
+/// words it rests on (`quote`, for a rule with a source).
 fn rules<G: Game>(json: bool) -> String {
     use sandgames::i18n::{Lang, has, tr};
     let rows: Vec<_> = G::rules()
@@ -267,6 +326,9 @@ fn rules<G: Game>(json: bool) -> String {
                     serde_json::json!({ "id": id, "title": title, "source": source, "options": options });
                 if let Some(rare) = rare {
                     o["rare"] = rare.as_str().into();
+                }
+                if let Some(r) = G::rules().iter().find(|r| r.id == *id && !r.quote.is_empty()) {
+                    o["quote"] = r.quote.into();
                 }
                 o
             })

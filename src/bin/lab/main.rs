@@ -18,12 +18,16 @@ USAGE
       The legal moves after the given moves (from the initial state, or from a state JSON file
       in the format `show` prints), one per line in move notation. At a chance step (a throw of
       the sticks) every outcome is listed with its exact probability, e.g. `dug 3/8`.
-  lab play GAME [--opt ...] [--state FILE] MOVE...
-  lab play GAME --record FILE [MOVE...]
+  lab play GAME [--opt ...] [--state FILE] MOVE... [--resign SEAT | --draw]
+  lab play GAME --record FILE [MOVE...] [--resign SEAT | --draw]
       Applies the moves and prints the resulting state JSON. An illegal move exits with status 1
       and a message naming the move and why it is illegal. With --record, the game record's
       moves are replayed first (a record whose move cannot be played is refused the same way,
       with the move's number); a record with a seed must have the throws the seed gives.
+      --resign SEAT (that seat resigns for its side) or --draw (a draw agreed by every side)
+      ends the game by agreement after the moves, where the game offers it; the JSON then has
+      an \"ending\" field: {\"end\": \"resigned seat 1\", \"ranks\": [...], \"rule\": \"resign\"}.
+      A record that ends by agreement (its \"end:\" line) gives the same field.
   lab link GAME --record FILE
       The game link (`#/GAME?g=…`) of a record: a lesson link when the record has a seed (every
       pupil opening it gets the same throws), else a link whose throws are as recorded.
@@ -75,6 +79,8 @@ OPTIONS
   --record FILE     start from the end of this game record (`-` reads standard input); works
                     with every subcommand that takes a game; see docs/links.md for the format
   --link LINK       a game link (for `record`)
+  --resign SEAT     end the game: this seat resigns for its side (for `play`)
+  --draw            end the game: a draw agreed by every side (for `play`)
   --json            print one JSON object instead of a readable summary
   -h, --help        this text
 
@@ -82,7 +88,8 @@ GAME RECORDS
   A record is a small text file: header lines `game: ID`, `rules: N`, `options: KEY=VALUE,...`,
   `seat N: person \"NAME\"` or `seat N: computer LEVEL`, `seed: S` (throws follow the seed) or
   `throws: recorded` (throws as written), then `moves:` and one move per line in the notation
-  `moves` prints, optionally numbered (`12. roll`). Lines starting with # are comments.
+  `moves` prints, optionally numbered (`12. roll`), and, for a game that ended by agreement, a
+  last line `end: draw agreed` or `end: resigned seat N`. Lines starting with # are comments.
   Besides the games listed by `lab games`, `pig` (a toy dice game) is accepted for trying things.
 
 EXIT STATUS

@@ -1,5 +1,5 @@
 //! The board: "a 6 (width) x 7 (length) grid board with diagonal lines running through each
-//! 'square' of the board. Pieces are placed on the intersections between gridlines" (source 004,
+//! 'square' of the board. Pieces are placed on the intersections between gridlines" (Wikipedia,
 //! Equipment).
 //!
 //! **Doubled coordinates.** A corner point is `(X, Y)` with `X = 0, 2, …, 10` and

@@ -1,7 +1,7 @@
 //! How the game ends. Checked after every turn, for the side about to move, in this order (a win
 //! reached on a turn counts before a draw reached on the same turn):
 //!
-//! 1. "A player wins if it captures all their opponent's pieces" (source 004, Goal).
+//! 1. "A player wins if it captures all their opponent's pieces" (Wikipedia, Goal).
 //! 2. Option `king_capture=loses`: a side whose king has been captured loses (Wiklund 1892).
 //! 3. Option `lone_kings=draw`: "If only the Kings are left on the board the game is a draw"
 //!    (Ludii evidence DLP.Evidence.1862).

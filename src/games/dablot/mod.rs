@@ -1,6 +1,6 @@
 //! Dablot Prejjesne, the Sámi battle game of the draughts family, after Wikipedia's article
-//! (after Keyland 1921), source `004_39d36e18ae4bb742.txt`. The long form of every rule and
-//! decision is `docs/rules/dablot.md`.
+//! "Dablot Prejjesne" / "Dablo" (after J. Keyland, "Dablot prejjesne", Fataburen 1921). The long
+//! form of every rule and decision is `docs/rules/dablot.md`.
 //!
 //! Where each rule lives:
 //!
@@ -33,12 +33,13 @@ mod rules;
 pub mod setup;
 mod single_combat;
 mod steps;
+mod turn;
 mod ui;
 
 pub use board::{LINES, POINTS, Point, lines, points};
 pub use ending::{End, EndReason};
-pub use moves::Move;
 pub use pieces::{Party, Rank, Side};
+pub use turn::Move;
 pub use ui::{Continuations, PieceView};
 
 use crate::i18n::Msg;
@@ -262,6 +263,9 @@ impl Game for Dablot {
     type Move = Move;
 
     const ID: &'static str = "dablot";
+    /// A draw "by mutual agreement" is the source's rule `agreement`; resigning is ours.
+    const AGREEMENTS: crate::model::Agreements =
+        crate::model::Agreements { resign: Some(crate::model::RESIGN), draw: Some("agreement") };
 
     fn option_specs() -> &'static [OptionSpec] {
         options::SPECS

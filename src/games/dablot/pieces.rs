@@ -2,10 +2,10 @@
 //!
 //! "Each player has 30 pieces total." The Sámi side has "1 Sami King piece, 1 Sami Prince piece,
 //! and 28 soldiers or warriors"; the landowner party "1 Landowner piece, 1 Landowner's Son piece,
-//! and 28 peasants" (source 004, Equipment). "The Sami King and the landowner are the highest
+//! and 28 peasants" (Wikipedia, Equipment). "The Sami King and the landowner are the highest
 //! ranked pieces and are equal in rank … The Sami Prince and the landowner's son are the second
 //! highest ranked pieces … The 28 soldiers or warriors and the 28 peasants are the lowest ranked
-//! pieces" (source 004, Description). The names differ by side; the ranks do not ("the
+//! pieces" (Wikipedia, Description). The names differ by side; the ranks do not ("the
 //! distinction between the names for each side's pieces has no significant in-game meaning").
 
 /// A side: 0 starts on the rows `y ≤ 4`, 1 on the rows `y ≥ 8`.

@@ -1,16 +1,24 @@
-//! Every rule as implemented, with its source and the source's own words. `004` is
-//! `/work/shared/seeds/004_39d36e18ae4bb742.txt` (Wikipedia's article, after Keyland 1921; the copy
-//! has no page numbers, so rules are cited by section and number). `DLP.Evidence.1862` is the
+//! Every rule as implemented, with its source and the source's own words. The primary source is
+//! Wikipedia's article "Dablot Prejjesne" / "Dablo" (after J. Keyland, "Dablot prejjesne",
+//! Fataburen 1921); it has no page numbers, so rules are cited by section and by the article's
+//! rule numbers. `DLP.Evidence.1862` is the
 //! Ludii portal's evidence record for the game (Keyland 1921 as quoted by Michaelsen,
 //! <https://ludii.games/data.php?gameId=1070>). Titles and summaries are in the catalog under
 //! `dablot.rule.<id>`; `docs/rules/dablot.md` is the long form.
 
 use crate::model::RuleDoc;
 
+/// A citation of the primary source, by section or rule number.
+macro_rules! wp {
+    ($part:literal) => {
+        concat!("Wikipedia, \"Dablot Prejjesne\" (after Keyland, Fataburen 1921), ", $part)
+    };
+}
+
 pub const RULES: &[RuleDoc] = &[
     RuleDoc {
         id: "board",
-        cite: "004 (Wikipedia after Keyland 1921), Equipment",
+        cite: wp!("Equipment"),
         quote: "The board used is a 6 (width) x 7 (length) grid board with diagonal lines running through \
                 each \"square\" of the board. Pieces are placed on the intersections between gridlines \
                 similar to Alquerque and its variants, instead of within the square spaces as in other \
@@ -18,19 +26,19 @@ pub const RULES: &[RuleDoc] = &[
     },
     RuleDoc {
         id: "pieces",
-        cite: "004 (Wikipedia after Keyland 1921), Equipment",
+        cite: wp!("Equipment"),
         quote: "Each player has 30 pieces total. One player traditionally plays the Sami tribe, which can \
                 be the red or white colored pieces, and one player plays the landowner party, which are \
                 the black colored pieces.",
     },
     RuleDoc {
         id: "sides",
-        cite: "004 (Wikipedia after Keyland 1921), rule 1",
+        cite: wp!("rule 1"),
         quote: "Players decide what colors to play, and who starts first.",
     },
     RuleDoc {
         id: "setup",
-        cite: "004 (Wikipedia after Keyland 1921), rule 2",
+        cite: wp!("rule 2"),
         quote: "The 28 soldiers or peasants are initially set up on each player's half of the board, on each \
                 intersection of the gridlines of the first 5 ranks (including the intersections of the \
                 diagonals in between the \"main\" orthogonal grid). The Sami Prince is placed on the sixth \
@@ -39,14 +47,14 @@ pub const RULES: &[RuleDoc] = &[
     },
     RuleDoc {
         id: "move",
-        cite: "004 (Wikipedia after Keyland 1921), rule 3",
+        cite: wp!("rule 3"),
         quote: "All pieces move alike. A piece moves one space along one of the gridlines to any adjacent, \
                 unoccupied intersection. All pieces can move forward or backward at any time. Only one \
                 piece may be moved per turn, or used to capture.",
     },
     RuleDoc {
         id: "jump",
-        cite: "004 (Wikipedia after Keyland 1921), rule 4",
+        cite: wp!("rule 4"),
         quote: "The piece must jump over a single adjacent opposing piece, and land on an unoccupied space on \
                 the exact opposite side of the jumped piece from its starting location. The jumped \
                 opposing piece is removed from play. A piece cannot jump over two opposing pieces in one \
@@ -55,20 +63,20 @@ pub const RULES: &[RuleDoc] = &[
     },
     RuleDoc {
         id: "rank",
-        cite: "004 (Wikipedia after Keyland 1921), rule 5",
+        cite: wp!("rule 5"),
         quote: "Pieces can only capture opposing pieces of equal or lower rank. The Sami King and Landowner \
                 are the highest ranked pieces and are of equal rank to one another, therefore, they can \
                 capture each other, and all the other pieces.",
     },
     RuleDoc {
         id: "chain",
-        cite: "004 (Wikipedia after Keyland 1921), rule 4",
+        cite: wp!("rule 4"),
         quote: "A piece can make multiple jumps in one turn, even changing direction from one jump to the \
                 next, as long as the prior rules are followed.",
     },
     RuleDoc {
         id: "capture",
-        cite: "004 (Wikipedia after Keyland 1921), rule 4a",
+        cite: wp!("rule 4a"),
         quote: "However, in modern play of the game, similar to other draughts variants, a player who has an \
                 available capture or chain of captures is required to make the capture(s). If the player \
                 has a choice regarding two or more pieces that can be used to capture, or between two or \
@@ -87,13 +95,13 @@ pub const RULES: &[RuleDoc] = &[
     RuleDoc { id: "same-effect", cite: "ours", quote: "" },
     RuleDoc {
         id: "no-promotion",
-        cite: "004 (Wikipedia after Keyland 1921), rule 6",
+        cite: wp!("rule 6"),
         quote: "There is no promotion of pieces in this game; a player cannot recover a captured King, \
                 Landowner, Prince or Son, or augment their numbers of these pieces.",
     },
     RuleDoc {
         id: "win",
-        cite: "004 (Wikipedia after Keyland 1921), Goal",
+        cite: wp!("Goal"),
         quote: "A player wins if it captures all their opponent's pieces.",
     },
     RuleDoc { id: "blocked", cite: "ours", quote: "" },
@@ -105,14 +113,14 @@ pub const RULES: &[RuleDoc] = &[
     },
     RuleDoc {
         id: "no-capture-draw",
-        cite: "004 (Wikipedia after Keyland 1921), Goal",
+        cite: wp!("Goal"),
         quote: "A draw is possible by mutual agreement or after a number of turns made by each player without \
                 a capture.",
     },
     RuleDoc { id: "draw-limit", cite: "ours", quote: "" },
     RuleDoc {
         id: "agreement",
-        cite: "004 (Wikipedia after Keyland 1921), Goal",
+        cite: wp!("Goal"),
         quote: "A draw is possible by mutual agreement or after a number of turns made by each player without \
                 a capture.",
     },

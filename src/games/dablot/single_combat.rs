@@ -12,7 +12,7 @@
 
 use super::Dablot;
 use super::board::{DISTANCE, bits};
-use super::moves::Move;
+use super::turn::Move;
 
 impl Dablot {
     /// One piece each, of the same rank, with the option on.

@@ -1,15 +1,16 @@
 //! The billets (throwing sticks) and what a throw counts.
 //!
-//! Marin 1931, p. 508: four billets, each with "a convex side covered with 'black' bark, and a flat
-//! one showing the 'white' wood". The names of the five combinations were in a table lost from our
-//! copy; the seeds' README restores them: 1 white = dèleb, 2 white = dug, 3 white = tələ·də (the
-//! copy prints "txlx·dx"), 4 white = gàsse, none white = sìtte. p. 509: "a dèleb counts as 1, a dug
-//! as 2, a txlx·dx as 3, a gàsse as 4, and a sìtte as 6."
+//! G. Marin, "Somali Games", JRAI 61 (1931), p. 508: four billets, each with "a convex side covered
+//! with 'black' bark, and a flat one showing the 'white' wood". The names of the five combinations
+//! were in a table lost from our copy; they follow from the rest of the text and other published
+//! readings: 1 white = dèleb, 2 white = dug, 3 white = tələ·də (our copy prints "txlx·dx"), 4 white
+//! = gàsse, none white = sìtte. p. 509: "a dèleb counts as 1, a dug as 2, a tələ·də as 3, a gàsse as
+//! 4, and a sìtte as 6."
 //!
 //! p. 508: "A billet lying on its side is called a gà·r; it is counted as white if the game is
 //! played during the day time, as black if it is night time." How often a billet lands on its side
-//! is ours to choose (option `gar`, in percent; 0 = never): a billet lies on its side with
-//! probability `g / 100` and shows white or black with `(100 − g) / 200` each.
+//! is ours to choose (option `gar`, in percent; default 1, 0 = never): a billet lies on its side
+//! with probability `g / 100` and shows white or black with `(100 − g) / 200` each.
 
 use crate::model::{GameRng, Prob};
 

@@ -1,61 +1,89 @@
-//! What stands on each junction, packed in one byte.
+//! What stands on each junction, packed in one 16-bit word.
 //!
 //! A junction holds nothing, or men of one team: one man, or a double man (Marin p. 510: "the two
 //! companions move together as if they were a single man"). Landing on an enemy eats him, and a
-//! team's second man on a junction joins the first, so one byte per junction describes the field:
+//! team's man landing on a junction of his own team joins the man there, so one word per junction
+//! describes the field:
 //!
 //! | bits | meaning |
 //! |---|---|
-//! | 0–1 | men on the junction: 0, 1 or 2 |
-//! | 2 | team (0 = A, 1 = D) |
-//! | 3 | slave: the man has never moved from his original junction |
-//! | 4 | homeward: on a sea line, the man is on the second run of his circuit |
+//! | 0–7 | men on the junction: 0, 1, 2 (or more with option `double_max=any`) |
+//! | 8 | team (0 = A, 1 = D) |
+//! | 9 | slave: one of the men has never moved from his original junction (alone, or joined by a free man with option `join_slave=yes`) |
+//! | 10 | homeward: on a sea line, the men are on the second run of their circuit |
+//! | 11 | apart: two men who share the junction without being joined (option `join=choose`, after the DLP summary's "they may choose to move both pieces as one") |
 
 use super::track::{self, Team};
 
 /// Cells of the largest field: four lines of 100 junctions.
 pub const MAX_CELLS: usize = 4 * super::options::MAX_LINES as usize;
 
-pub const COUNT: u8 = 0b0_0011;
-pub const TEAM: u8 = 0b0_0100;
-pub const SLAVE: u8 = 0b0_1000;
-pub const HOMEWARD: u8 = 0b1_0000;
+/// What stands on one junction.
+pub type Cell = u16;
 
-/// The byte for `count` men of `team`.
+pub const COUNT: Cell = 0x00FF;
+pub const TEAM: Cell = 0x0100;
+pub const SLAVE: Cell = 0x0200;
+pub const HOMEWARD: Cell = 0x0400;
+pub const APART: Cell = 0x0800;
+
+/// The word for `count` joined men of `team`.
 #[inline]
-pub fn cell_byte(team: Team, count: u8, slave: bool, homeward: bool) -> u8 {
-    (count & COUNT) | (team << 2) | if slave { SLAVE } else { 0 } | if homeward { HOMEWARD } else { 0 }
+pub fn cell_byte(team: Team, count: u8, slave: bool, homeward: bool) -> Cell {
+    (count as Cell & COUNT)
+        | ((team as Cell & 1) << 8)
+        | if slave { SLAVE } else { 0 }
+        | if homeward { HOMEWARD } else { 0 }
 }
 
 #[inline]
-pub fn count(c: u8) -> u8 {
-    c & COUNT
+pub fn count(c: Cell) -> u8 {
+    (c & COUNT) as u8
 }
 
 #[inline]
-pub fn team(c: u8) -> Team {
-    (c & TEAM) >> 2
+pub fn team(c: Cell) -> Team {
+    ((c & TEAM) >> 8) as Team
 }
 
 #[inline]
-pub fn is_slave(c: u8) -> bool {
+pub fn is_slave(c: Cell) -> bool {
     c & SLAVE != 0
 }
 
 #[inline]
-pub fn is_homeward(c: u8) -> bool {
+pub fn is_homeward(c: Cell) -> bool {
     c & HOMEWARD != 0
 }
 
-/// Does the byte hold men of `t`?
+/// Two men standing on one junction without being joined: each moves alone.
 #[inline]
-pub fn holds(c: u8, t: Team) -> bool {
+pub fn is_apart(c: Cell) -> bool {
+    c & APART != 0
+}
+
+/// The same men, `count` of them.
+#[inline]
+pub fn with_count(c: Cell, count: u8) -> Cell {
+    (c & !COUNT) | count as Cell
+}
+
+/// Does the word hold men of `t`?
+#[inline]
+pub fn holds(c: Cell, t: Team) -> bool {
     c & COUNT != 0 && team(c) == t
 }
 
-/// The step of the man (or double man) on `cell`, given its byte, on a field of `n` cross-lines.
+/// How many men one move takes from this junction: all of them when joined, one when they stand
+/// apart.
 #[inline]
-pub fn step_at(n: u8, cell: usize, c: u8) -> u16 {
+pub fn movers(c: Cell) -> u8 {
+    if is_apart(c) { 1 } else { count(c) }
+}
+
+/// The step of the man (or double man) on `cell`, given its word, on a field of `n` cross-lines.
+#[inline]
+pub fn step_at(n: u8, cell: usize, c: Cell) -> u16 {
     let j = track::Junction::of_cell(n, cell);
     track::step_of(n, team(c), j, is_homeward(c))
 }

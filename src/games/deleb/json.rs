@@ -20,6 +20,7 @@ use super::billets::ThrowName;
 use super::board::{self, cell_byte};
 use super::entry::{Entry, Stage};
 use super::options::Setup;
+use super::options::StartChoice;
 use super::track::{self, Junction, TEAM_A, TEAM_D, Team};
 use super::turn::team_of_seat;
 use super::{Deleb, Phase, options};
@@ -34,9 +35,11 @@ fn bad(m: Msg) -> BadSetup {
 
 fn phase_word(p: Phase) -> &'static str {
     match p {
+        Phase::Choose => "choose",
         Phase::Start => "start",
         Phase::Throw => "throw",
         Phase::Move => "move",
+        Phase::Rescue => "rescue",
         Phase::Over => "over",
     }
 }
@@ -47,8 +50,9 @@ fn team_letter(t: Team) -> String {
 
 impl Deleb {
     /// Checks that the position is one the game can reach: the men on the field agree with the
-    /// counts, slaves stand alone on their own home line, the pool and the entry scores fit the
-    /// phase, and the game is over exactly when a team has no man left.
+    /// counts, slaves stand on their own home line (alone unless the options let a man join
+    /// them), the pool and the entry scores fit the phase, a threatened team is asked when it can
+    /// answer, and the game is over exactly when a team has no man left.
     pub fn validate(&self) -> Result<(), Msg> {
         let s = &self.setup;
         let n = s.lines as usize;
@@ -62,16 +66,25 @@ impl Deleb {
             if cell >= 4 * n {
                 return err("a man stands off the field");
             }
-            if c & !(board::COUNT | board::TEAM | board::SLAVE | board::HOMEWARD) != 0 || board::count(c) == 0
-            {
+            let known = board::COUNT | board::TEAM | board::SLAVE | board::HOMEWARD | board::APART;
+            if c & !known != 0 || board::count(c) == 0 {
                 return err("a junction is garbled");
             }
             let (t, j) = (board::team(c), Junction::of_cell(s.lines, cell));
             if board::is_homeward(c) && !j.line.is_sea() {
                 return err("only sea lines have a homeward run");
             }
-            if board::is_slave(c) && (j.line != track::home_line(t) || board::count(c) != 1) {
-                return err("a slave must stand alone on his own home line");
+            if board::count(c) > s.double_max {
+                return err("more men stand together than the options allow");
+            }
+            if board::is_slave(c) && j.line != track::home_line(t) {
+                return err("a slave stands on his own home line");
+            }
+            if board::is_slave(c) && board::count(c) > 1 && !s.join_slave {
+                return err("no man may join a slave in this game");
+            }
+            if board::is_apart(c) && (board::count(c) != 2 || board::is_slave(c) || !s.join_choice) {
+                return err("only two free men may stand apart on a junction, when the options allow it");
             }
             men[t as usize] += board::count(c) as u16;
             slaves[t as usize] += board::is_slave(c) as u16;
@@ -110,6 +123,9 @@ impl Deleb {
                 _ => {}
             }
         }
+        if self.phase == Phase::Choose && (s.start == StartChoice::Fixed || *self != Deleb::from_setup(*s)) {
+            return err("the choice of dèleb or dug is made before anything else");
+        }
         let over = self.men[0] == 0 || self.men[1] == 0;
         if over != (self.phase == Phase::Over) {
             return err("the game is over exactly when a team has no man left");
@@ -125,6 +141,19 @@ impl Deleb {
         let team = self.seat_team() as usize;
         match self.phase {
             Phase::Start | Phase::Over if !pool_empty => return err("throws are pooled only during a turn"),
+            Phase::Move if self.rescue_owed() => {
+                return err("the threatened team must be asked before the mover goes on");
+            }
+            Phase::Rescue => {
+                if stage.is_entering() {
+                    return err("a player moves men only once he has entered");
+                }
+                let mut answers = Vec::new();
+                self.rescue_moves(&mut answers);
+                if !s.rescue || answers.len() < 2 {
+                    return err("a team is asked to answer a threat only when it can");
+                }
+            }
             Phase::Throw => {
                 if stage.is_entering() && !pool_empty {
                     return err("a player still entering has no pool");
@@ -181,8 +210,12 @@ impl JsonState for Deleb {
                     .into_iter()
                     .filter(|m| m.team == t)
                     .map(|m| {
-                        json!({"at": m.at.to_string(), "step": m.step, "count": m.count,
-                               "slave": m.slave, "seafarer": m.seafarer})
+                        let mut v = json!({"at": m.at.to_string(), "step": m.step, "count": m.count,
+                               "slave": m.slave, "seafarer": m.seafarer});
+                        if m.apart {
+                            v["apart"] = json!(true);
+                        }
+                        v
                     })
                     .collect();
                 let seats: Vec<u8> = (0..s.players).filter(|&p| team_of_seat(s.players, p) == t).collect();
@@ -213,6 +246,8 @@ impl JsonState for Deleb {
             "teams": teams,
             "players": players,
             "pool": pool,
+            "deleb_team": team_letter(self.deleb_team),
+            "answered": self.answered,
             "over": self.phase == Phase::Over,
             "winner": self.winner().map(team_letter),
         })
@@ -240,9 +275,11 @@ impl JsonState for Deleb {
         st.men = [0; 2];
         st.slaves = [0; 2];
         st.phase = match get_str(v, "phase")? {
+            "choose" => Phase::Choose,
             "start" => Phase::Start,
             "throw" => Phase::Throw,
             "move" => Phase::Move,
+            "rescue" => Phase::Rescue,
             "over" => Phase::Over,
             other => return Err(bad(Msg::new("deleb.error.json_phase").arg(other))),
         };
@@ -259,11 +296,13 @@ impl JsonState for Deleb {
             }
             st.store[t as usize] = count_field(tv, "stored_deleb", u16::MAX as u64)? as u16;
             for mv in get_array(tv, "men")? {
-                let count = count_field(mv, "count", 2)? as u8;
+                let most = setup.double_max as u64;
+                let count = count_field(mv, "count", most)? as u8;
                 if count == 0 {
-                    return Err(bad(Msg::new("deleb.error.json_range").arg("count").arg(0).arg(2)));
+                    return Err(bad(Msg::new("deleb.error.json_range").arg("count").arg(0).arg(most)));
                 }
                 let slave = mv.get("slave").and_then(Value::as_bool).unwrap_or(false);
+                let apart = mv.get("apart").and_then(Value::as_bool).unwrap_or(false);
                 let at = match mv.get("at") {
                     None | Some(Value::Null) => None,
                     Some(x) => {
@@ -301,7 +340,8 @@ impl JsonState for Deleb {
                 if st.cells[cell] != 0 {
                     return Err(bad(Msg::new("deleb.error.json_twice").arg(Junction::of_cell(n, cell))));
                 }
-                st.cells[cell] = cell_byte(t, count, slave, track::is_homeward(n, step));
+                st.cells[cell] = cell_byte(t, count, slave, track::is_homeward(n, step))
+                    | if apart { board::APART } else { 0 };
                 st.men[t as usize] = st.men[t as usize].saturating_add(count);
                 st.slaves[t as usize] = st.slaves[t as usize].saturating_add(slave as u8);
             }
@@ -340,6 +380,14 @@ impl JsonState for Deleb {
                 };
             }
         }
+        if let Some(w) = v.get("deleb_team").filter(|w| !w.is_null()) {
+            st.deleb_team = match w.as_str() {
+                Some("A" | "a") => TEAM_A,
+                Some("D" | "d") => TEAM_D,
+                _ => return Err(bad(Msg::new("deleb.error.json_team").arg(w))),
+            };
+        }
+        st.answered = v.get("answered").and_then(Value::as_bool).unwrap_or(false);
         if let Some(w) = v.get("winner").filter(|w| !w.is_null()) {
             st.winner = match w.as_str() {
                 Some("A" | "a") => TEAM_A,

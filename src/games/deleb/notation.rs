@@ -1,5 +1,7 @@
 //! Move notation.
 //!
+//! - The choice before the start: `choose:deleb` or `choose:dug` (team A takes that word, team D
+//!   the other; seat 0 decides), or `draw:deleb` / `draw:dug` when it is drawn (a chance step).
 //! - Throws (chance steps): the four-billet names `deleb`, `dug`, `3`, `gasse`, `sitte` (in play,
 //!   in the first entry stage, and after `start:` for the starting throw); `s2:bbb`, `s2:bbw`,
 //!   `s2:bww`, `s2:www` for three billets in the second stage (b = counted black, w = counted
@@ -7,10 +9,15 @@
 //!   billets lie on their side, `+Ngar` follows: `dug+1gar` is a dug with one of its four billets
 //!   on its side (counted white by day, black by night).
 //! - Giving a throw to a man: `dug:B3-B5` (the throw's word, the man's junction, where he lands).
+//! - A single man landing beside a companion without joining him (option `join=choose`):
+//!   `beside:dug:B3-B5`.
 //! - Separating a double man with a dèleb: `split:B3-B4`.
-//! - Ending the moving (forgoing what is left; dèlebs are stored when allowed): `end`.
+//! - Ending the moving (forgoing what is left; dèlebs are stored when allowed): `end`. While the
+//!   other team answers a threat with stored dèlebs, its moves are written the same way, and `end`
+//!   lets the danger be.
 
 use super::billets::{self, Billets, ThrowName};
+use super::options::StartChoice;
 use super::track::Junction;
 use super::{Deleb, Move, Phase, board, track};
 use crate::i18n::Msg;
@@ -25,11 +32,12 @@ impl Deleb {
     fn geometric_target(&self, from: usize, v: u8) -> Option<Junction> {
         let n = self.setup.lines;
         let c = *self.cells.get(from)?;
-        if from >= 4 * n as usize || !board::holds(c, self.seat_team()) {
+        let team = self.acting_team();
+        if from >= 4 * n as usize || !board::holds(c, team) {
             return None;
         }
         let s = board::step_at(n, from, c) + v as u16;
-        Some(track::junction(n, self.seat_team(), s % track::circuit_len(n)))
+        Some(track::junction(n, team, s % track::circuit_len(n)))
     }
 
     fn route_text(&self, from: u16, v: u8) -> String {
@@ -43,6 +51,10 @@ impl Deleb {
 
     pub(super) fn notation(&self, mv: Move) -> String {
         match mv {
+            Move::Choose(word) => {
+                let verb = if self.setup.start == StartChoice::Draw { "draw" } else { "choose" };
+                format!("{verb}:{}", word.notation())
+            }
             Move::Throw(b) => {
                 let counted = b.counted_white(self.setup.night);
                 let word = billets::outcome_word(b.count, counted).unwrap_or("?");
@@ -57,6 +69,9 @@ impl Deleb {
             }
             Move::Play { throw, from } => {
                 format!("{}:{}", throw.notation(), self.route_text(from, throw.value()))
+            }
+            Move::Beside { throw, from } => {
+                format!("beside:{}:{}", throw.notation(), self.route_text(from, throw.value()))
             }
             Move::Split { from } => format!("split:{}", self.route_text(from, 1)),
             Move::End => "end".into(),
@@ -98,6 +113,17 @@ impl Deleb {
             let head = head.to_ascii_lowercase();
             if head == "split" {
                 return Ok(Move::Split { from: self.parse_from_to(rest, t, 1)? });
+            }
+            if head == "choose" || head == "draw" {
+                return match ThrowName::from_notation(&rest.to_ascii_lowercase()) {
+                    Some(w @ (ThrowName::Deleb | ThrowName::Dug)) => Ok(Move::Choose(w)),
+                    _ => Err(bad(t)),
+                };
+            }
+            if head == "beside" {
+                let (word, route) = rest.split_once(':').ok_or_else(|| bad(t))?;
+                let throw = ThrowName::from_notation(&word.to_ascii_lowercase()).ok_or_else(|| bad(t))?;
+                return Ok(Move::Beside { throw, from: self.parse_from_to(route, t, throw.value())? });
             }
             if let Some(throw) = ThrowName::from_notation(&head) {
                 return Ok(Move::Play { throw, from: self.parse_from_to(rest, t, throw.value())? });

@@ -1,15 +1,17 @@
 //! Every rule of Dèleb as implemented, with its source, and which rules a move applies.
 //!
-//! Quotes are from G. Marin, "Somali Games", JRAI 61 (1931), pp. 508–510 (`seeds/000`), with the
-//! copy's code-page errors read as the seeds' README says (č = è, ŕ = à, ů = ù, ě = ì, ň = ò). The
-//! letter printed "x" in "txlx·dx" and "badmx·h" is not in that list and is kept as printed.
-//! `docs/rules/deleb.md` is the long form.
+//! Quotes are from G. Marin, "Somali Games", Journal of the Royal Anthropological Institute 61
+//! (1931), pp. 499–511 (Dèleb pp. 508–510), with our copy's code-page errors read as è, à, ù, ì, ò
+//! and "ə" for the letter it prints "x" (in "tələ·də", the throw of 3, and "badmə·h", sea-farer; see
+//! `docs/rules/deleb.md`), and from the Digital Ludeme Project's summary of it, evidence record
+//! DLP.Evidence.1511 (Ludii portal, "Dèleb", 2021). `docs/rules/deleb.md` is the long form.
 
 use super::billets::ThrowName;
+use super::board;
 use super::entry::{EntryStep, Stage, entry_steps};
 use super::track;
 use super::{Deleb, Move, Phase};
-use crate::model::RuleDoc;
+use crate::model::{Game, RuleDoc};
 
 const fn marin(page: &'static str, id: &'static str, quote: &'static str) -> RuleDoc {
     RuleDoc { id, cite: page, quote }
@@ -19,10 +21,12 @@ const fn ours(id: &'static str) -> RuleDoc {
     RuleDoc { id, cite: "ours", quote: "" }
 }
 
-const P508: &str = "Marin 1931, p. 508 (seeds/000)";
-const P509: &str = "Marin 1931, p. 509 (seeds/000)";
-const P510: &str = "Marin 1931, p. 510 (seeds/000)";
-const P509_510: &str = "Marin 1931, pp. 509–510 (seeds/000)";
+const P508: &str = "Marin 1931, p. 508";
+const P509: &str = "Marin 1931, p. 509";
+const P510: &str = "Marin 1931, p. 510";
+const P508_509: &str = "Marin 1931, pp. 508–509";
+const P509_510: &str = "Marin 1931, pp. 509–510";
+const DLP: &str = "DLP.Evidence.1511 (Ludii portal, 2021)";
 
 pub(super) const RULES: &[RuleDoc] = &[
     marin(
@@ -36,7 +40,15 @@ pub(super) const RULES: &[RuleDoc] = &[
         P509,
         "names",
         "The number of points to move is determined by the throws: a dèleb counts as 1, a dug as 2, a \
-         txlx·dx as 3, a gàsse as 4, and a sìtte as 6.",
+         tələ·də as 3, a gàsse as 4, and a sìtte as 6.",
+    ),
+    marin(
+        P508_509,
+        "words",
+        "Related to the Arabian ta·b. … The boys do not count these points by means of the Somali \
+         numerals, but use special words: to count 3 they say: tùh, tàh, tələ·də; to count 4: gàsse \
+         (\"reddish\"), bù·ri (\"tobacco\"), dzèmana (\"coffee-pot \"), sónkor (\"sugar\"); to count 6: inna \
+         sè·ra, wàha, àrab, qàmma, qabsej (\"he caught \").",
     ),
     marin(
         P508,
@@ -49,7 +61,7 @@ pub(super) const RULES: &[RuleDoc] = &[
         P508,
         "throw-again",
         "After throwing a sìtte, a dèleb, or a gàsse, the same person goes on playing, but after a dug or a \
-         txlx·dx he must hand over the sticks to the next player.",
+         tələ·də he must hand over the sticks to the next player.",
     ),
     marin(
         P508,
@@ -82,7 +94,7 @@ pub(super) const RULES: &[RuleDoc] = &[
     marin(
         P509,
         "entry-1",
-        "(1) He plays with the four billets: if he throws a dug or it txlx·dx, his turn is ended, and he \
+        "(1) He plays with the four billets: if he throws a dug or it tələ·də, his turn is ended, and he \
          hands over the billets to his neighbour; if a sìtte or a gàsse turns up, he goes on throwing; as \
          soon as a dèleb appears he counts \"one dèleb\" and immediately passes on to the second stage.",
     ),
@@ -112,7 +124,7 @@ pub(super) const RULES: &[RuleDoc] = &[
         P509,
         "track",
         "The men progress along the longitudinal lines, in boustrophedon. One team moves its first piece A1 \
-         successively to B1, B2, B3 ... B20, C20 ... C1, D1 ... D20, when the man becomes a badmx·h, \
+         successively to B1, B2, B3 ... B20, C20 ... C1, D1 ... D20, when the man becomes a badmə·h, \
          \"sea-farer,\" and comes back through C20 ... C1, B1 ... B20, A20 ... etc. The other team advances \
          D20 to C20 ... C1, B1, and so forth.",
     ),
@@ -133,6 +145,7 @@ pub(super) const RULES: &[RuleDoc] = &[
          obliged to use all their dèleb for this purpose until all their men have been thus liberated.",
     ),
     ours("liberation-blocked"),
+    ours("join-slave"),
     marin(P509, "pass", "A man can pass over other men of its own kind, but not over an enemy."),
     marin(
         P509,
@@ -147,6 +160,12 @@ pub(super) const RULES: &[RuleDoc] = &[
          even store them up for use at some critical moment, e.g. for putting out of danger a man which is \
          actually preyed upon by the opponents. Only dèleb can be stored up in this way",
     ),
+    marin(
+        P509_510,
+        "rescue",
+        "it can even store them up for use at some critical moment, e.g. for putting out of danger a man \
+         which is actually preyed upon by the opponents.",
+    ),
     marin(P510, "forgo", "but one can always forgo any other gains if it is found safer to do so."),
     marin(
         P510,
@@ -156,6 +175,13 @@ pub(super) const RULES: &[RuleDoc] = &[
          Only a dèleb can separate them again if desired.",
     ),
     ours("double-limit"),
+    ours("join-course"),
+    marin(
+        DLP,
+        "join-choice",
+        "When a team's piece lands on a space occupied by another piece of that team, they may choose to \
+         move both pieces as one. They may decouple these pieces with a throw of 1.",
+    ),
     ours("split"),
     marin(
         P510,
@@ -173,13 +199,17 @@ pub(super) const RULES: &[RuleDoc] = &[
 pub(super) fn applied(state: &Deleb, mv: Move) -> Vec<&'static str> {
     let mut ids = Vec::new();
     match (state.phase, mv) {
-        (Phase::Start, Move::Throw(b)) => {
-            ids.extend(["start", "start-choice"]);
+        (Phase::Choose, Move::Choose(ThrowName::Deleb | ThrowName::Dug)) => {
+            ids.extend(["start", "start-choice"])
+        }
+        (Phase::Start, Move::Throw(b)) if b.count == 4 => {
+            ids.extend(["billets", "start", "start-choice"]);
             if b.side > 0 {
-                ids.push("gar");
+                ids.extend(["gar", "gar-rate"]);
             }
         }
-        (Phase::Throw, Move::Throw(b)) => {
+        (Phase::Throw, Move::Throw(b)) if b.count == state.billets_due() => {
+            ids.push("billets");
             let counted = b.counted_white(state.setup.night);
             let stage = state.entry.get(state.seat as usize).map_or(Stage::Entered, |e| e.stage);
             match stage {
@@ -192,57 +222,20 @@ pub(super) fn applied(state: &Deleb, mv: Move) -> Vec<&'static str> {
                 Stage::Entered | Stage::Handicapped => {
                     ids.extend(["names", "throw-again"]);
                     if stage == Stage::Handicapped {
-                        ids.push("handicap");
+                        ids.extend(["handicap", "handicap-detail"]);
+                    }
+                    if ThrowName::from_whites(counted).is_some_and(|t| !t.throws_again()) {
+                        // The throwing ends; now the throws are given to men.
+                        ids.push("throw-first");
                     }
                 }
             }
             if b.side > 0 {
-                ids.push("gar");
+                ids.extend(["gar", "gar-rate"]);
             }
         }
-        (Phase::Move, Move::Play { throw, from }) => {
-            let Ok(Some(l)) = state.check_move(mv) else { return ids };
-            let team = state.seat_team();
-            let c = state.cells[from as usize];
-            if super::board::is_slave(c) {
-                ids.push("liberation");
-            } else {
-                ids.extend(["use-throws", "track"]);
-                let n = state.setup.lines;
-                let before = super::board::step_at(n, from as usize, c);
-                if track::is_seafarer(n, l.step) && !track::is_seafarer(n, before) {
-                    ids.push("seafarer");
-                }
-            }
-            if l.passes_own {
-                ids.push("pass");
-            }
-            if l.eats > 0 {
-                ids.push("eat");
-                if state.men[1 - team as usize] <= l.eats {
-                    ids.push("win");
-                }
-            }
-            if l.joins {
-                ids.extend(["double", "double-limit"]);
-            }
-            if throw == ThrowName::Deleb && state.pool[0] == 0 {
-                ids.push("store");
-            }
-        }
-        (Phase::Move, Move::Split { .. }) => {
-            if let Ok(Some(l)) = state.check_move(mv) {
-                ids.extend(["double", "split"]);
-                if l.eats > 0 {
-                    ids.push("eat");
-                    if state.men[1 - state.seat_team() as usize] <= l.eats {
-                        ids.push("win");
-                    }
-                }
-                if state.pool[0] == 0 {
-                    ids.push("store");
-                }
-            }
+        (Phase::Move | Phase::Rescue, Move::Play { .. } | Move::Beside { .. } | Move::Split { .. }) => {
+            men_moved(state, mv, &mut ids);
         }
         (Phase::Move, Move::End) if state.check_move(mv).is_ok() => {
             ids.extend(["use-throws", "forgo"]);
@@ -250,7 +243,84 @@ pub(super) fn applied(state: &Deleb, mv: Move) -> Vec<&'static str> {
                 ids.push("store");
             }
         }
+        (Phase::Rescue, Move::End) => ids.push("rescue"),
         _ => {}
     }
+    // "Each child takes his turn after his left-hand neighbour": the billets pass on.
+    if matches!(state.phase, Phase::Throw | Phase::Move) && !ids.is_empty() {
+        let mut after = state.clone();
+        after.play_unchecked(mv);
+        if matches!(after.phase, Phase::Throw | Phase::Move | Phase::Rescue) && after.seat != state.seat {
+            ids.extend(["players", "seating"]);
+        }
+    }
     ids
+}
+
+/// The rules a legal move of men applies (nothing for an illegal one).
+fn men_moved(state: &Deleb, mv: Move, ids: &mut Vec<&'static str>) {
+    let Ok(Some(l)) = state.check_move(mv) else { return };
+    let (throw, from, split, beside) = match mv {
+        Move::Play { throw, from } => (throw, from as usize, false, false),
+        Move::Beside { throw, from } => (throw, from as usize, false, true),
+        Move::Split { from } => (ThrowName::Deleb, from as usize, true, false),
+        _ => return,
+    };
+    let rescue = state.phase == Phase::Rescue;
+    let team = state.acting_team();
+    let n = state.setup.lines;
+    let c = state.cells[from];
+    if board::is_slave(c) {
+        ids.extend(["liberation", "men"]);
+    }
+    if split {
+        ids.extend(["double", "split"]);
+    } else if !board::is_slave(c) {
+        ids.extend(["use-throws", "track"]);
+        let before = board::step_at(n, from, c);
+        if track::is_seafarer(n, l.step) && !track::is_seafarer(n, before) {
+            ids.push("seafarer");
+        }
+    }
+    let line = |cell: usize| track::Junction::of_cell(n, cell).line;
+    if !line(from).is_sea() && line(l.cell).is_sea() {
+        ids.push("field");
+    }
+    if matches!(throw, ThrowName::Three | ThrowName::Gasse | ThrowName::Sitte) {
+        ids.push("words");
+    }
+    if l.passes_own {
+        ids.push("pass");
+    }
+    if l.eats > 0 {
+        ids.push("eat");
+        if state.men[1 - team as usize] <= l.eats {
+            ids.push("win");
+        }
+    }
+    if beside {
+        ids.push("join-choice");
+    } else if l.joins {
+        let o = state.cells[l.cell];
+        ids.extend(["double", "double-limit"]);
+        if board::is_slave(o) {
+            ids.push("join-slave");
+        }
+        if board::is_homeward(o) != track::is_homeward(n, l.step) {
+            ids.push("join-course");
+        }
+        if state.setup.join_choice {
+            ids.push("join-choice");
+        }
+    }
+    if throw == ThrowName::Deleb && !board::is_slave(c) && state.slaves[team as usize] > 0 {
+        // A dèleb given to a free man while slaves remain: none of them can be freed now.
+        ids.push("liberation-blocked");
+    }
+    if throw == ThrowName::Deleb && (rescue || state.pool[0] == 0) {
+        ids.push("store");
+    }
+    if rescue {
+        ids.push("rescue");
+    }
 }

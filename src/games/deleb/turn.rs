@@ -7,9 +7,11 @@
 //!
 //! The start (p. 508): "One side chooses 'dèleb' and the other 'dug'. A member of each team throws
 //! two of the billets; this is repeated, if necessary, until either a dèleb (3 black + 1 white) or a
-//! dug (2 black + 2 white) turn up to decide which team will be the first to try its luck." The two
-//! pairs make one fall of four billets: a dèleb sends team A (which, in our reading, chose
-//! "dèleb") to seat 0, a dug sends team D to seat P/2, anything else is thrown again.
+//! dug (2 black + 2 white) turn up to decide which team will be the first to try its luck." By
+//! default the first seat chooses for team A (a decision); option `start_choice=draw` draws it
+//! (even odds), `fixed` gives team A "dèleb" (rules revision 1). The two pairs make one fall of
+//! four billets: a dèleb sends the team that took "dèleb" to its first seat (0 or P/2), a dug the
+//! other team, anything else is thrown again.
 
 use super::billets::{Billets, ThrowName};
 use super::entry::{Entry, Stage};
@@ -21,19 +23,26 @@ pub fn team_of_seat(players: u8, seat: u8) -> Team {
     if seat < players / 2 { TEAM_A } else { TEAM_D }
 }
 
-/// The team that starts after this fall of the four starting billets, if it decides.
-pub fn start_decides(b: Billets, night: bool) -> Option<Team> {
+/// The team that starts after this fall of the four starting billets, if it decides, when
+/// `deleb_team` took "dèleb" (see [`Deleb::deleb_team`]).
+pub fn start_decides(b: Billets, night: bool, deleb_team: Team) -> Option<Team> {
     match b.name(night)? {
-        ThrowName::Deleb => Some(TEAM_A),
-        ThrowName::Dug => Some(TEAM_D),
+        ThrowName::Deleb => Some(deleb_team),
+        ThrowName::Dug => Some(1 - deleb_team),
         _ => None,
     }
 }
 
 impl Deleb {
+    /// "One side chooses 'dèleb' and the other 'dug'": team A takes `word`, team D the other.
+    pub(super) fn choose(&mut self, word: ThrowName) {
+        self.deleb_team = if word == ThrowName::Dug { TEAM_D } else { TEAM_A };
+        self.phase = Phase::Start;
+    }
+
     /// The starting throw.
     pub(super) fn start_throw(&mut self, b: Billets) {
-        if let Some(team) = start_decides(b, self.setup.night) {
+        if let Some(team) = start_decides(b, self.setup.night, self.deleb_team) {
             let seat = if team == TEAM_A { 0 } else { self.setup.players / 2 };
             self.begin_turn(seat);
         }
@@ -77,12 +86,15 @@ impl Deleb {
     }
 
     /// The throwing is over: the player now gives his throws to men. With nothing to give (a
-    /// handicapped player without a dèleb, and none stored), the billets pass on at once.
+    /// handicapped player without a dèleb, and none stored), the billets pass on at once. Otherwise
+    /// the other team may first answer the danger his throws put its men in (`rescue.rs`).
     pub(super) fn start_moving(&mut self) {
         if self.pool.iter().all(|&p| p == 0) && self.store[self.seat_team() as usize] == 0 {
             self.next_turn();
         } else {
             self.phase = Phase::Move;
+            self.answered = false;
+            self.offer_rescue();
         }
     }
 }

@@ -25,6 +25,8 @@ pub struct ManView {
     pub slave: bool,
     /// On the way back from the far end of the enemy home line (badmə·h).
     pub seafarer: bool,
+    /// Two men sharing the junction without being joined: each moves alone (option `join=choose`).
+    pub apart: bool,
 }
 
 /// How a throw fell, for the throw animation and the move list.
@@ -73,6 +75,7 @@ impl Deleb {
                     count: board::count(c),
                     slave: board::is_slave(c),
                     seafarer: track::is_seafarer(n, step),
+                    apart: board::is_apart(c),
                 }
             })
             .collect()
@@ -115,18 +118,30 @@ impl Deleb {
         Some(describe_throw(b, self.setup.night))
     }
 
+    /// The men of the team not moving that the player moving could eat now, with a throw he holds
+    /// (those "preyed upon"; in `Phase::Rescue` their team may give them a stored dèleb). Empty
+    /// outside the moving phases.
+    pub fn in_danger(&self) -> Vec<Junction> {
+        let preyed = self.preyed_upon();
+        let n = self.setup.lines;
+        (0..4 * n as usize).filter(|&c| preyed[c]).map(|c| Junction::of_cell(n, c)).collect()
+    }
+
     /// For each throw in the pool (and a dèleb when one is stored), the men it may be given to, or
-    /// why it cannot be used. Empty outside the moving phase.
+    /// why it cannot be used. In `Phase::Rescue`, the threatened team's stored dèleb and the men
+    /// preyed upon it may take. Empty outside these phases.
     pub fn throw_uses(&self) -> Vec<ThrowUse> {
-        if self.phase != Phase::Move {
-            return Vec::new();
-        }
-        let team = self.seat_team();
+        let rescue = match self.phase {
+            Phase::Move => false,
+            Phase::Rescue => true,
+            _ => return Vec::new(),
+        };
+        let team = self.acting_team();
         let n = self.setup.lines;
         let mut uses = Vec::new();
         for t in ThrowName::ALL {
-            let available =
-                self.pool[t.index()] + if t == ThrowName::Deleb { self.store[team as usize] } else { 0 };
+            let pooled = if rescue { 0 } else { self.pool[t.index()] };
+            let available = pooled + if t == ThrowName::Deleb { self.store[team as usize] } else { 0 };
             if available == 0 {
                 continue;
             }
@@ -163,13 +178,21 @@ impl Deleb {
         self.check_move(Move::Play { throw: t, from: cell as u16 }).err().map(Refusal::msg)
     }
 
+    /// Why the man on `j` cannot take throw `t` to land beside a companion without joining him
+    /// (`None` if he can; option `join=choose`).
+    pub fn why_not_beside(&self, t: ThrowName, j: Junction) -> Option<Msg> {
+        let Some(cell) = self.cell_of(j) else { return Some(Refusal::NoMan(j).msg()) };
+        self.check_move(Move::Beside { throw: t, from: cell as u16 }).err().map(Refusal::msg)
+    }
+
     /// Why a dèleb cannot separate the double man on `j` now (`None` if it can).
     pub fn why_not_split(&self, j: Junction) -> Option<Msg> {
         let Some(cell) = self.cell_of(j) else { return Some(Refusal::NoMan(j).msg()) };
         self.check_move(Move::Split { from: cell as u16 }).err().map(Refusal::msg)
     }
 
-    /// Why `end` is not allowed now (dèlebs still owed to the slaves), or `None`.
+    /// Why `end` is not allowed now (dèlebs still owed to the slaves), or `None`. In
+    /// `Phase::Rescue`, `end` lets the danger be and is always allowed.
     pub fn why_not_end(&self) -> Option<Msg> {
         self.check_move(Move::End).err().map(Refusal::msg)
     }
@@ -189,7 +212,7 @@ impl Deleb {
 /// enemy in the way, then a crowded landing, then slaves that only a dèleb moves.
 fn priority(r: Refusal) -> u8 {
     match r {
-        Refusal::FreeSlavesFirst => 4,
+        Refusal::FreeSlavesFirst | Refusal::NotPreyed(_) => 4,
         Refusal::PassEnemy { .. } => 3,
         Refusal::Full(_) | Refusal::JoinSlave(_) => 2,
         Refusal::SlaveNeedsDeleb(_) => 1,

@@ -131,13 +131,21 @@ fn effect_and_after(before: &Hyena, mv: Move) -> Option<(MoveEffect, Hyena)> {
     Some((e, after))
 }
 
-/// The ids (from `rules()`) of the rules `mv` applies here.
+/// The ids (from `rules()`) of the rules `mv` applies here. A rule is named on the move where it
+/// decides something a player sees.
 pub(super) fn rules_applied(g: &Hyena, mv: Move) -> Vec<&'static str> {
     let Some((e, after)) = effect_and_after(g, mv) else { return Vec::new() };
     let mut r = Vec::new();
-    let hyena_moves = g.plays_hyena(g.seat);
+    let seat = g.seat;
+    let hyena_moves = g.plays_hyena(seat);
+    // The start: every player's mother in the village, on a spiral of the count just drawn (or
+    // fixed by the players).
+    if g.phase == Phase::Spiral || (g.setup.lo == g.setup.hi && at_start(g)) {
+        r.push("players");
+        r.push("spiral");
+    }
     match mv {
-        Move::Spiral(_) => r.push("spiral"),
+        Move::Spiral(_) => {}
         Move::Sticks(f) => {
             r.push("sticks");
             if f == YMN {
@@ -152,6 +160,10 @@ pub(super) fn rules_applied(g: &Hyena, mv: Move) -> Vec<&'static str> {
                         r.push("hyena-double");
                         if g.beast.day + 2 * g.setup.sticks.value(f) > g.well_day() {
                             r.push("hyena-stop");
+                        }
+                        // "Arrived at the well he is held up": his tâbas pay, or he waits for them.
+                        if matches!(after.beast.prowl, Prowl::Well | Prowl::Returning) {
+                            r.push("hyena-well");
                         }
                     }
                     Prowl::Well => r.push(if f == TABA { "hyena-well" } else { "lost-throw" }),
@@ -168,20 +180,24 @@ pub(super) fn rules_applied(g: &Hyena, mv: Move) -> Vec<&'static str> {
                     Prowl::Caged | Prowl::Home => {}
                 }
             } else {
-                let m = g.mothers[g.seat as usize];
+                let m = g.mothers[seat as usize];
+                let day_after = after.mothers[seat as usize].day;
                 match m.journey {
                     Journey::Village => r.push(if f == TABA { "leave-village" } else { "lost-throw" }),
                     Journey::Outward | Journey::Returning if f == TABA => r.push("taba-credit"),
-                    Journey::Outward if e.lost => r.push("overshoot"),
+                    // She must reach the well exactly: a throw that would carry her past it is lost.
+                    Journey::Outward if e.lost => r.extend(["exact-well", "overshoot"]),
                     Journey::Outward => {
                         r.push("move");
-                        if after.mothers[g.seat as usize].day == g.well_day() {
+                        if day_after == g.well_day() {
+                            r.extend(["exact-well", "well"]);
+                        } else if day_after == g.hollows {
+                            // An odd number of days away: she arrives one day short of it.
                             r.push("exact-well");
-                            r.push("well");
                         }
                     }
                     Journey::Well => r.push(if f == TABA { "well" } else { "well-bank" }),
-                    Journey::Returning if e.lost => r.push("overshoot"),
+                    Journey::Returning if e.lost => r.extend(["return", "overshoot"]),
                     Journey::Returning => r.push("return"),
                     Journey::Home | Journey::Eaten => {}
                 }
@@ -190,21 +206,18 @@ pub(super) fn rules_applied(g: &Hyena, mv: Move) -> Vec<&'static str> {
         Move::Throw | Move::EndTurn => r.push("choices"),
         Move::Step => {
             r.push("step");
-            if g.mothers[g.seat as usize].journey == Journey::Outward {
-                r.push("exact-well");
-                r.push("well");
+            if g.mothers[seat as usize].journey == Journey::Outward {
+                r.extend(["exact-well", "well"]);
             } else {
                 r.push("return");
             }
         }
-        Move::Pay => {
-            r.push("well");
-            r.push("choices");
-        }
-        Move::Spend(_) => {
-            r.push("spend");
-            r.push("return");
-        }
+        Move::Pay => r.push("well"),
+        Move::Spend(_) => r.extend(["spend", "return"]),
+    }
+    // A step or payment the player could not hold back (throwing or ending the turn refused).
+    if matches!(mv, Move::Step | Move::Pay) {
+        r.push(if g.must_spend(seat) { "come-home" } else { "choices" });
     }
     if e.hyena_loosed {
         r.push("first-home");
@@ -212,8 +225,66 @@ pub(super) fn rules_applied(g: &Hyena, mv: Move) -> Vec<&'static str> {
             r.push("hyena-leave");
         }
     }
+    if came_home_with_credit(g, &after, mv) {
+        r.push("home-credit");
+    }
+    if shares_a_hollow(&after, &e) {
+        r.push("share");
+    }
+    if !e.over && sits_out(g, &after, &e) {
+        r.push("sit-out");
+    }
     if e.over {
         r.push("end");
     }
     r
+}
+
+/// Is `g` the starting position: every mother still in the village and the first player to throw?
+/// (After a round in which nobody threw a tâba, the position is the start again.)
+fn at_start(g: &Hyena) -> bool {
+    g.phase == Phase::Throw
+        && g.seat == 0
+        && g.mothers[..g.players()].iter().all(|m| m.journey == Journey::Village)
+}
+
+/// Did the mover's mother come home with credit left over (banked tâbas or throws that this move
+/// did not spend), so that rule `home-credit` decides what becomes of it?
+fn came_home_with_credit(g: &Hyena, after: &Hyena, mv: Move) -> bool {
+    let i = g.seat as usize;
+    if g.mothers[i].journey == Journey::Home || after.mothers[i].journey != Journey::Home {
+        return false;
+    }
+    let mut c = g.credits[i];
+    match mv {
+        Move::Step => c.tabas = c.tabas.saturating_sub(1),
+        Move::Spend(f) => c.take_throw(f),
+        _ => {}
+    }
+    c.tabas > 0 || c.throws.iter().any(|&t| t > 0)
+}
+
+/// Does a piece that moved stop on a hollow (or the well) where another piece stands?
+fn shares_a_hollow(after: &Hyena, e: &MoveEffect) -> bool {
+    let n = after.players() as Seat;
+    e.paths.iter().any(|(piece, path)| {
+        let Some(&end) = path.last() else { return false };
+        if !matches!(end, Place::Hollow(_) | Place::Well) {
+            return false;
+        }
+        let mothers =
+            (0..n).filter(|&s| *piece != Piece::Mother(s)).any(|s| after.mother_place(s) == Some(end));
+        mothers || (*piece != Piece::Hyena && after.hyena_place() == Some(end))
+    })
+}
+
+/// Does the turn pass over a player who no longer throws, or does the mover himself stop
+/// throwing (his mother home while another is the hyena, or the hyena back home)?
+fn sits_out(g: &Hyena, after: &Hyena, e: &MoveEffect) -> bool {
+    if !after.active(g.seat) {
+        return true;
+    }
+    let n = g.setup.players;
+    let next = if g.seat + 1 >= n { 0 } else { g.seat + 1 };
+    e.turn_ends && after.seat != next
 }

@@ -79,10 +79,10 @@ struct Race {
 }
 
 impl Hyena {
-    /// Whether the mothers home safe rank by arrival (otherwise they share one rank). Revision 2
-    /// of the rules ranks them by arrival.
+    /// Whether the mothers home safe rank by arrival (option `home-rank=arrival`); by default they
+    /// share one rank.
     fn safe_ranked_by_arrival(&self) -> bool {
-        true
+        self.setup.rank_by_arrival
     }
 
     /// Mother `i`'s times, the hyena's eating aside.

@@ -125,7 +125,7 @@ impl JsonState for Hyena {
             "mothers": mothers,
             "credits": credits,
             "hyena": hyena,
-            "home": self.home[..(self.homes as usize).min(MAX_SEATS)].to_vec(),
+            "home": self.home[..(self.homes as usize).min(super::options::MAX_PLAYERS)].to_vec(),
             "eaten": standing.eaten,
             "result": result,
         })
@@ -237,6 +237,11 @@ impl JsonState for Hyena {
         }
         for (k, &s) in home.iter().enumerate() {
             g.home[k] = s as Seat;
+            // With her credit lapsing at home, only the hyena's player (the first home) can have
+            // tâbas again: those he throws for the hyena.
+            if k > 0 && !setup.credit_passes && g.credits[s as usize].tabas > 0 {
+                return Err(refuse_at("hyena.error.json_credits", s as usize));
+            }
         }
         g.homes = home.len() as u8;
         g.eaten = g.mothers[..n].iter().filter(|m| m.journey == Journey::Eaten).count() as u8;

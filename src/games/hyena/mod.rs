@@ -41,12 +41,13 @@ pub use credits::Credits;
 pub use effect::{MoveEffect, Piece};
 pub use hyena_piece::HyenaState;
 pub use mother::MotherState;
+pub use options::MAX_PLAYERS;
 pub use result::Standing;
 pub use sticks::{ThrowInfo, probability as throw_probability};
 
 use crate::i18n::Msg;
 use crate::model::{
-    BadNotation, BadSetup, Game, GameRng, MAX_SEATS, OptionSpec, Options, Outcome, Prob, RuleDoc, Seat, Turn,
+    BadNotation, BadSetup, Game, GameRng, OldDefault, OptionSpec, Options, Outcome, Prob, RuleDoc, Seat, Turn,
 };
 use hyena_piece::Beast;
 use mother::Mother;
@@ -82,11 +83,11 @@ pub struct Hyena {
     /// Whose turn it is.
     pub(super) seat: Seat,
     pub(super) phase: Phase,
-    pub(super) mothers: [Mother; MAX_SEATS],
-    pub(super) credits: [Credits; MAX_SEATS],
+    pub(super) mothers: [Mother; MAX_PLAYERS],
+    pub(super) credits: [Credits; MAX_PLAYERS],
     pub(super) beast: Beast,
     /// Seats in the order their mothers came home (the first is the hyena's player).
-    pub(super) home: [Seat; MAX_SEATS],
+    pub(super) home: [Seat; MAX_PLAYERS],
     pub(super) homes: u8,
     /// Mothers eaten so far.
     pub(super) eaten: u8,
@@ -113,13 +114,23 @@ impl Hyena {
 
 impl Game for Hyena {
     /// 2: rule `come-home` (a step or payment with no reason to wait is no longer optional).
-    const REVISION: u32 = 2;
+    /// 3: the spiral's count is drawn by default (`spread=10`), a mother's credit lapses when she
+    /// is home (`home-credit=lapse`), the safe mothers share one rank (`home-rank=shared`); the
+    /// old defaults are in `old_defaults`.
+    const REVISION: u32 = 3;
     type Move = Move;
 
     const ID: &'static str = "hyena";
+    /// None: every player's place is the result (degrees of defeat), so one player cannot end
+    /// the race for the others (docs/endings.md).
+    const AGREEMENTS: crate::model::Agreements = crate::model::Agreements::NONE;
 
     fn option_specs() -> &'static [OptionSpec] {
         options::SPECS
+    }
+
+    fn old_defaults() -> &'static [OldDefault] {
+        options::OLD_DEFAULTS
     }
 
     fn rules() -> &'static [RuleDoc] {
@@ -133,10 +144,10 @@ impl Game for Hyena {
             hollows: 0,
             seat: 0,
             phase: Phase::Spiral,
-            mothers: [Mother::START; MAX_SEATS],
-            credits: [Credits::NONE; MAX_SEATS],
+            mothers: [Mother::START; MAX_PLAYERS],
+            credits: [Credits::NONE; MAX_PLAYERS],
             beast: Beast::CAGED,
-            home: [0; MAX_SEATS],
+            home: [0; MAX_PLAYERS],
             homes: 0,
             eaten: 0,
         };

@@ -217,12 +217,17 @@ impl Hyena {
         self.mothers[s as usize] = Mother { journey: Journey::Returning, day: self.well_day(), paid: 0 };
     }
 
-    /// Rule 6: she is home; the first one home lets the hyena loose. Her banked throws lapse: they
-    /// were marked down for her way home (rule `hyena-turn`).
+    /// Rule 6: she is home; the first one home lets the hyena loose. Rule `home-credit` (ours):
+    /// her banked throws lapse (they were marked down for her way home), and so do her banked
+    /// tâbas, unless option `home-credit=pass` keeps them for her player, the hyena if she is the
+    /// first.
     fn arrive_home(&mut self, s: Seat) {
         let i = s as usize;
         self.mothers[i] = Mother { journey: Journey::Home, day: 0, paid: 0 };
         self.credits[i].throws = [0; 4];
+        if !self.setup.credit_passes {
+            self.credits[i].tabas = 0;
+        }
         if let Some(slot) = self.home.get_mut(self.homes as usize) {
             *slot = s;
         }

@@ -5,8 +5,8 @@
 //! > the old lady safely back to the village." (Davies, p. 146, rule 9)
 //!
 //! Our reading (rule `end`): the game ends when every mother is home or eaten. The hyena's player
-//! ranks first; the other mothers brought home rank in the order they arrived; the eaten mothers
-//! share the last rank.
+//! ranks first; the other mothers brought home share the next rank (option `home-rank=arrival`,
+//! ours: they rank in the order they arrived); the eaten mothers share the last rank.
 
 use super::Hyena;
 use super::mother::Journey;
@@ -24,18 +24,21 @@ pub struct Standing {
 }
 
 impl Hyena {
-    /// Ranks: the hyena 0, then the mothers home in arrival order, the eaten ones last (shared).
+    /// Ranks: the hyena 0, then the mothers home (1, or 1, 2, … in arrival order with option
+    /// `home-rank=arrival`), the eaten ones last (shared).
     pub(super) fn ranks(&self) -> Outcome {
         let n = self.players();
+        let by_arrival = self.setup.rank_by_arrival;
         let mut r = [0u8; MAX_SEATS];
         for (order, &s) in self.home.iter().take(self.homes as usize).enumerate() {
             if let Some(x) = r.get_mut(s as usize) {
-                *x = order as u8;
+                *x = if by_arrival { order as u8 } else { order.min(1) as u8 };
             }
         }
+        let eaten_rank = if by_arrival { self.homes } else { self.homes.min(2) };
         for (s, m) in self.mothers.iter().enumerate().take(n) {
             if m.journey == Journey::Eaten {
-                r[s] = self.homes;
+                r[s] = eaten_rank;
             }
         }
         Outcome::from_ranks(&r[..n])

@@ -1,6 +1,8 @@
-//! Every rule and decision, with its source (R. Davies, after Sudan Notes and Records, pp. 145–146:
-//! `seeds/002_e0c5cd6e0086a970.txt`). The long form is `docs/rules/hyena.md`; titles and summaries
-//! are catalog texts `hyena.rule.<id>` and `hyena.rule.<id>.text`.
+//! Every rule and decision, with its source (R. Davies, "Li'b El Merafib, the Hyena Game", Sudan
+//! Notes and Records, pp. 145–146, as reprinted in the Ludii portal's description of
+//! "Li'b el-Merafib"; the stick table and Fig. 11 are lost in that copy). The long form is
+//! `docs/rules/hyena.md`; titles and summaries are catalog texts `hyena.rule.<id>` and
+//! `hyena.rule.<id>.text`, and `hyena.rule.<id>.rare` says why a rule of ours seldom applies.
 
 use crate::model::RuleDoc;
 
@@ -19,7 +21,7 @@ pub(super) const RULES: &[RuleDoc] = &[
     },
     RuleDoc {
         id: "sticks",
-        cite: "Davies, p. 145; table lost, usual reading (seeds README)",
+        cite: "Davies, p. 145; the table is lost: usual reading, as in Ludii 1.3.13",
         quote: "The dice consist of three pieces of split stick, each about six inches long, on which the bark has been left, so that each stick has one rounded green surface and one flat white one.",
     },
     RuleDoc {
@@ -77,6 +79,7 @@ pub(super) const RULES: &[RuleDoc] = &[
         cite: "Davies, p. 146, rules 6–7",
         quote: "[…] to the village, from which the first to arrive lets loose the hyena. The hyena (represented by the player whose mother first arrived at the village) […]",
     },
+    RuleDoc { id: "home-credit", cite: OURS, quote: "" },
     RuleDoc { id: "sit-out", cite: OURS, quote: "" },
     RuleDoc {
         id: "hyena-leave",

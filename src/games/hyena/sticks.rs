@@ -3,8 +3,9 @@
 //! > "The dice consist of three pieces of split stick […] so that each stick has one rounded green
 //! > surface and one flat white one." (Davies, p. 145)
 //!
-//! The source's table of throws did not survive; the usual reading (the seeds README, and the
-//! Ludii system's) is: one flat side up = tâba (1, banked), two = ymn (2, ends the turn),
+//! The source's table of throws did not survive in our copy; the usual reading (the Digital
+//! Ludeme Project's Ludii encoding "Li'b el-Merafib", release 1.3.13, and other published
+//! readings) is: one flat side up = tâba (1, banked), two = ymn (2, ends the turn),
 //! three = rab' (4), none = sta (6). Other sites score three flat sides as 3 (option
 //! `three-flat=3`). With fair sticks each side is up half the time, so the chances are
 //! 3/8, 3/8, 1/8, 1/8 for tâba, ymn, three flat, sta.

@@ -2,7 +2,7 @@
 //! in sowing order; closed holes (match play) are left out of the ring.
 //!
 //! "The board is made of two rows of an even number of holes, between 2 and 12." "Each player
-//! controls the holes on his side of the board." (seeds/003, Rules)
+//! controls the holes on his side of the board." (Wikimanqala, "Um dyar", Rules)
 
 use super::UmDyar;
 use crate::model::Seat;

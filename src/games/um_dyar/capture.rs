@@ -2,7 +2,7 @@
 //! greater than the initial number of seeds per hole, these seeds are captured and removed from
 //! the board. If you have captured, you also get the contents of the preceding holes (in an
 //! unbroken sequence) that contain an even number of seeds, not greater than the initial number
-//! of seeds per hole." (seeds/003, Rules)
+//! of seeds per hole." (Wikimanqala, "Um dyar", Rules)
 //!
 //! Our readings where the text is silent:
 //! - `capture-side`: the last hole and the chain may be on either side (option `captures`:
@@ -19,7 +19,7 @@ use crate::model::Seat;
 impl UmDyar {
     /// May a capture by `mover` take ring hole `i` with `count` seeds?
     #[inline]
-    fn takes(&self, i: usize, count: u16, mover: Seat) -> bool {
+    pub(super) fn takes(&self, i: usize, count: u16, mover: Seat) -> bool {
         count != 0
             && count & 1 == 0
             && count <= self.seeds

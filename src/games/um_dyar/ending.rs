@@ -8,7 +8,8 @@
 //!   cheating), the players who has an odd number of captured seeds loses one seed. These two
 //!   seeds (the lost one and the seed remaining on the board) are not counted." (rule
 //!   `single-seed`)
-//! - Ours (rule `match-limit`): a match stops after `match-games` games; the bigger pile wins it.
+//! - Ours (rule `match-limit`, option `match-games`, off by default): a match stops after that
+//!   many games; the bigger pile wins it.
 //! - Ours (rule `stall`): after `stall` moves in a row without a capture the game stops and each
 //!   player takes the seeds left in his own holes.
 //!
@@ -67,13 +68,21 @@ impl Ending {
 }
 
 /// A finished game: its number, how it ended, each player's pile at its end (after the
-/// lone-seed rule and the stall rule), and its winner (`None`: a tie).
+/// lone-seed rule and the stall rule), and its winner (`None`: a tie): the bigger pile.
+///
+/// In a match a pile is more than the game's captures: it also holds the seeds its owner kept
+/// back at the start of the game (`kept`, rule `surplus`). `taken` is what each player took during
+/// the game: his captures, the carried seeds a capture collected, and under the stall rule the
+/// seeds left on his side. So `piles = kept + taken`, less one seed for an odd pile under the
+/// lone-seed rule. [`GameEnd::why`] explains a result the kept seeds decided.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct GameEnd {
     pub number: u16,
     pub ending: Ending,
     pub piles: [u16; 2],
     pub winner: Option<Seat>,
+    pub kept: [u16; 2],
+    pub taken: [u16; 2],
 }
 
 impl UmDyar {
@@ -106,15 +115,18 @@ impl UmDyar {
     /// (or ends the match when a player has no seeds left to fill a hole with).
     pub(super) fn end_game(&mut self, ending: Ending) {
         let n = self.holes as usize;
-        match ending {
-            Ending::AllCaptured => {}
-            Ending::Stalled => {
-                self.notes |= NOTE_STALL;
-                for p in 0..2 {
-                    let side: u16 = self.pits[p * n..(p + 1) * n].iter().sum();
-                    self.captured[p] += side;
-                }
+        if ending == Ending::Stalled {
+            self.notes |= NOTE_STALL;
+            for p in 0..2 {
+                let side: u16 = self.pits[p * n..(p + 1) * n].iter().sum();
+                self.captured[p] += side;
             }
+        }
+        // What each took in this game: his pile less what he began it with (before the lone-seed
+        // rule takes a seed away).
+        let taken = [0, 1].map(|p| self.captured[p].saturating_sub(self.kept[p]));
+        match ending {
+            Ending::AllCaptured | Ending::Stalled => {}
             Ending::LoneSeed => {
                 self.notes |= NOTE_LONE_SEED;
                 // The seed left on the board and one seed of the odd pile are not counted; in a
@@ -132,7 +144,9 @@ impl UmDyar {
         if winner.is_none() {
             self.notes |= NOTE_TIE;
         }
-        self.last = Some(GameEnd { number: self.game_no, ending, piles: self.captured, winner });
+        let (kept, taken) = (self.kept, taken);
+        self.last = Some(GameEnd { number: self.game_no, ending, piles: self.captured, winner, kept, taken });
+        self.kept = [0; 2];
         if let (Some(w), Mode::Match) = (winner, self.mode) {
             self.wins[w as usize] += 1;
         }
@@ -148,9 +162,9 @@ impl UmDyar {
                     self.closed |= ((1u32 << n) - 1) << (p * n);
                 }
             }
-        } else if self.game_no >= self.match_games {
-            // Ours (rule `match-limit`): the last game allowed has been played; the bigger pile
-            // wins the match.
+        } else if self.match_games > 0 && self.game_no >= self.match_games {
+            // Ours (rule `match-limit`, when a limit is set): the last game allowed has been
+            // played; the bigger pile wins the match.
             self.over = true;
             self.closed = 0;
         } else {

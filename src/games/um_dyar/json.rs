@@ -1,5 +1,6 @@
 //! The state as JSON for `lab`: the shared fields (`game`, `holes`, `seeds`, `rows`, `captured`,
-//! `to_move`, `over`) and ours (closed holes, carry, the stall count, match data). `rows[p]`
+//! `to_move`, `over`) and ours (closed holes, carry, the stall count, match data, `kept`: the part
+//! of each pile kept back from the game before; `last_game` with its `kept` and `taken`). `rows[p]`
 //! lists player p's holes from his own left to his right. Reading checks that the position can
 //! arise: seeds add up, closed holes are empty and rightmost, parity in a single game.
 
@@ -60,7 +61,7 @@ impl JsonState for UmDyar {
             (0..2).map(|p| (0..n).map(|i| self.is_closed_ring(p * n + i)).collect()).collect();
         let last = self.last.map_or(Value::Null, |e| {
             json!({"number": e.number, "ending": e.ending.as_str(), "piles": e.piles,
-                   "winner": winner_json(e.winner)})
+                   "winner": winner_json(e.winner), "kept": e.kept, "taken": e.taken})
         });
         json!({
             "game": "um-dyar",
@@ -68,6 +69,7 @@ impl JsonState for UmDyar {
             "seeds": self.seeds,
             "rows": rows,
             "captured": self.captured,
+            "kept": self.kept,
             "to_move": self.to_move,
             "over": self.over,
             "winner": winner_json(if self.over { self.leader_by_pile() } else { None }),
@@ -135,6 +137,9 @@ impl JsonState for UmDyar {
 
         // Piles, turn, counters.
         g.captured = pair(v, "captured", total)?;
+        if v.get("kept").is_some_and(|k| !k.is_null()) {
+            g.kept = pair(v, "kept", total)?;
+        }
         g.carry = opt(v, "carry", get_u64)?.unwrap_or(0).min(total + 1) as u16;
         g.to_move = seat(v, "to_move")?;
         g.starter = match v.get("starter") {
@@ -144,7 +149,7 @@ impl JsonState for UmDyar {
         g.over = get_bool(v, "over")?;
         g.since_capture = opt(v, "since_capture", get_u64)?.unwrap_or(0).min(u16::MAX as u64) as u16;
         g.game_no = opt(v, "game_number", get_u64)?.unwrap_or(1).min(u16::MAX as u64) as u16;
-        g.match_games = opt(v, "match_games", get_u64)?.unwrap_or(10).clamp(1, 99) as u16;
+        g.match_games = opt(v, "match_games", get_u64)?.unwrap_or(0).min(99) as u16;
         g.wins = match v.get("games_won") {
             None | Some(Value::Null) => [0, 0],
             Some(_) => pair(v, "games_won", u16::MAX as u64)?,
@@ -177,7 +182,16 @@ fn read_end(e: &Value, total: u64) -> Result<GameEnd, BadSetup> {
         Some(_) => Some(seat(e, "winner")?),
     };
     let number = get_u64(e, "number")?.min(u16::MAX as u64) as u16;
-    Ok(GameEnd { number, ending, piles: pair(e, "piles", total)?, winner })
+    let piles = pair(e, "piles", total)?;
+    let kept = match e.get("kept") {
+        None | Some(Value::Null) => [0, 0],
+        Some(_) => pair(e, "kept", total)?,
+    };
+    let taken = match e.get("taken") {
+        None | Some(Value::Null) => piles,
+        Some(_) => pair(e, "taken", total)?,
+    };
+    Ok(GameEnd { number, ending, piles, winner, kept, taken })
 }
 
 impl UmDyar {
@@ -199,8 +213,16 @@ impl UmDyar {
                 return Err(bad(Msg::new("um-dyar.error.json_closed_seeds").arg(h.player).arg(h.index + 1)));
             }
         }
+        if (0..2).any(|p| self.kept[p] > self.captured[p]) || (self.over && self.kept != [0, 0]) {
+            return Err(bad(Msg::new("um-dyar.error.json_kept")));
+        }
         if self.mode == Mode::Game {
-            if self.closed != 0 || self.game_no != 1 || self.wins != [0, 0] || self.carry != 0 {
+            if self.closed != 0
+                || self.game_no != 1
+                || self.wins != [0, 0]
+                || self.carry != 0
+                || self.kept != [0, 0]
+            {
                 return Err(bad(Msg::new("um-dyar.error.json_single")));
             }
             // Every capture takes an even number of seeds, so in a game still going the board
@@ -225,7 +247,8 @@ impl UmDyar {
             if board != 0 {
                 return Err(bad(Msg::new("um-dyar.error.json_over_board")));
             }
-            if self.mode == Mode::Match && !self.captured.contains(&0) && self.game_no < self.match_games {
+            let limit_reached = self.match_games > 0 && self.game_no >= self.match_games;
+            if self.mode == Mode::Match && !self.captured.contains(&0) && !limit_reached {
                 return Err(bad(Msg::new("um-dyar.error.json_match_over")));
             }
         } else {
@@ -239,7 +262,7 @@ impl UmDyar {
             }
         }
         if self.game_no == 0
-            || self.game_no > self.match_games
+            || (self.match_games > 0 && self.game_no > self.match_games)
             || self.wins[0] as u32 + self.wins[1] as u32 >= self.game_no as u32 + self.over as u32
         {
             return Err(bad(Msg::new("um-dyar.error.json_match")));

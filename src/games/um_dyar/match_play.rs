@@ -8,7 +8,7 @@
 //! the loser has not enough holes for his seeds, he reopens as many holes as he needs. There is
 //! no fixed rule about the order to close or reopen the holes. Sometimes they are openend from
 //! left to right. However, it is not important. The winner of the match is who captures all the
-//! seeds and leaves the opponent with no holes on his side." (seeds/003, Rules)
+//! seeds and leaves the opponent with no holes on his side." (Wikimanqala, "Um dyar", Rules)
 //!
 //! Our readings where the text is silent:
 //! - `close-order`: each player fills his holes from his own left; the rightmost holes are the
@@ -49,6 +49,7 @@ impl UmDyar {
             }
             // Only a player who filled all his holes keeps seeds back (the surplus).
             self.captured[p] = left;
+            self.kept[p] = left;
         }
         if self.closed != 0 {
             self.notes |= NOTE_CLOSED;

@@ -1,5 +1,6 @@
 //! Um dyar, the mancala of the Hassaniya-speaking women of western Mauritania, as described by
-//! Wikimanqala (`seeds/003`). `docs/rules/um-dyar.md` gives every rule with its source sentence.
+//! Wikimanqala's article "Um dyar" (retrieved 2010). `docs/rules/um-dyar.md` gives every rule
+//! with its source sentence.
 //!
 //! Where each rule lives:
 //!
@@ -10,6 +11,7 @@
 //! | `sowing.rs` | taking a hole and sowing it counterclockwise, singletons, laps |
 //! | `capture.rs` | even-count captures and the chain of preceding holes |
 //! | `ending.rs` | passing, the end of a game, the lone seed, our stall rule, the winner |
+//! | `explain.rs` | why a game of a match was won, in words, when kept seeds decided it |
 //! | `match_play.rs` | the next game of a match: filling, closing and reopening holes |
 //! | `view.rs` | what the board UI reads: previews, sowing sequences, match data |
 //! | `options.rs`, `rules.rs`, `notation.rs`, `json.rs`, `eval.rs` | options, rule list, move text, JSON, evaluation |
@@ -18,6 +20,7 @@ mod board;
 mod capture;
 mod ending;
 mod eval;
+mod explain;
 mod json;
 mod match_play;
 mod notation;
@@ -58,6 +61,10 @@ pub struct UmDyar {
     /// Each player's pile of captured seeds (in a match, also the seeds he kept back when he
     /// filled his holes: see `match_play.rs`).
     captured: [u16; 2],
+    /// The part of each pile kept back from the game before (match play: the seeds a winner's
+    /// full holes could not take, rule `surplus`); 0 in a first or single game. The rest of the
+    /// pile was taken in this game.
+    kept: [u16; 2],
     /// Closed holes (match play), one bit per ring index. A closed hole is always empty.
     closed: u32,
     /// Every seed of the game: 2 × holes × seeds per hole. Board + piles + carry always sum to it.
@@ -81,7 +88,7 @@ pub struct UmDyar {
     mode: Mode,
     /// Game number in a match, from 1.
     game_no: u16,
-    /// The most games this match lasts (option `match-games`).
+    /// The most games this match lasts (option `match-games`; 0: no limit).
     match_games: u16,
     /// Games won in this match, per player.
     wins: [u16; 2],
@@ -98,6 +105,7 @@ impl UmDyar {
         UmDyar {
             pits: [0; RING],
             captured: [0; 2],
+            kept: [0; 2],
             closed: 0,
             total: (2 * holes) as u16 * seeds,
             carry: 0,
@@ -111,7 +119,7 @@ impl UmDyar {
             captures,
             mode,
             game_no: 1,
-            match_games: 10,
+            match_games: 0,
             wins: [0; 2],
             last: None,
             notes: 0,
@@ -154,6 +162,16 @@ impl Game for UmDyar {
     type Move = Move;
 
     const ID: &'static str = "um-dyar";
+    /// Resigning and agreed draws are ours: the sources are silent.
+    const AGREEMENTS: crate::model::Agreements = crate::model::Agreements::OURS;
+
+    /// 2: a match (without a limit on its games) is the default, as the source says it usually
+    /// is; revision 1 played a single game by default, and a match of at most 10 games.
+    const REVISION: u32 = 2;
+
+    fn old_defaults() -> &'static [crate::model::OldDefault] {
+        options::OLD_DEFAULTS
+    }
 
     fn option_specs() -> &'static [crate::model::OptionSpec] {
         options::SPECS

@@ -1,6 +1,6 @@
 //! The options of Um dyar, and the settings a state carries once they are read.
 
-use crate::model::{OptionKind, OptionSpec, Options};
+use crate::model::{OldDefault, OptionKind, OptionSpec, Options};
 
 /// Holes per row: "two rows of an even number of holes, between 2 and 12".
 pub const HOLES: &str = "holes";
@@ -14,14 +14,25 @@ pub const FILL: &str = "fill";
 pub const CAPTURES: &str = "captures";
 /// Moves without a capture after which a game stops (ours: the source has no such rule).
 pub const STALL: &str = "stall";
-/// A single game, or a match of games set up from each player's captures.
+/// A match of games set up from each player's captures (the source's usual way, the default
+/// since rules revision 2), or a single game.
 pub const MODE: &str = "mode";
-/// The most games a match lasts (ours: random or stubborn play may never close every hole).
+/// The most games a match lasts; 0 (the default since rules revision 2) for no limit, as in the
+/// source (ours: a limit for players who want a match of a set length).
 pub const MATCH_GAMES: &str = "match-games";
 /// Who moves first in the (first) game.
 pub const FIRST: &str = "first";
 
+/// The options in the order the new-game panel shows them: how much is played (the source:
+/// "Usually you don't play just a game, but a match") first.
 pub const SPECS: &[OptionSpec] = &[
+    OptionSpec { key: MODE, kind: OptionKind::Choice(&["match", "game"]), default: "match", rule: "match" },
+    OptionSpec {
+        key: MATCH_GAMES,
+        kind: OptionKind::Int { min: 0, max: 99, step: 1 },
+        default: "0",
+        rule: "match-limit",
+    },
     OptionSpec {
         key: HOLES,
         kind: OptionKind::Int { min: 2, max: 12, step: 2 },
@@ -47,14 +58,13 @@ pub const SPECS: &[OptionSpec] = &[
         default: "100",
         rule: "stall",
     },
-    OptionSpec { key: MODE, kind: OptionKind::Choice(&["game", "match"]), default: "game", rule: "match" },
-    OptionSpec {
-        key: MATCH_GAMES,
-        kind: OptionKind::Int { min: 1, max: 99, step: 1 },
-        default: "10",
-        rule: "match-limit",
-    },
     OptionSpec { key: FIRST, kind: OptionKind::Choice(&["0", "1"]), default: "0", rule: "first" },
+];
+
+/// The defaults of rules revision 1: a single game, and a match of at most 10 games.
+pub const OLD_DEFAULTS: &[OldDefault] = &[
+    OldDefault { until: 1, key: MODE, value: "game" },
+    OldDefault { until: 1, key: MATCH_GAMES, value: "10" },
 ];
 
 /// Which holes a capture may take.
@@ -110,6 +120,7 @@ pub struct Settings {
     pub captures: CaptureSide,
     pub stall: u16,
     pub mode: Mode,
+    /// 0: no limit.
     pub match_games: u16,
     pub first: u8,
 }
@@ -122,8 +133,8 @@ impl Settings {
             fill_by_row: o.choice(FILL) == "row",
             captures: CaptureSide::parse(o.choice(CAPTURES)).unwrap_or(CaptureSide::Both),
             stall: o.int(STALL).clamp(1, u16::MAX as i32) as u16,
-            mode: Mode::parse(o.choice(MODE)).unwrap_or(Mode::Game),
-            match_games: o.int(MATCH_GAMES).clamp(1, 99) as u16,
+            mode: Mode::parse(o.choice(MODE)).unwrap_or(Mode::Match),
+            match_games: o.int(MATCH_GAMES).clamp(0, 99) as u16,
             first: (o.choice(FIRST) == "1") as u8,
         }
     }

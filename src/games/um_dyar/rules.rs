@@ -3,8 +3,9 @@
 
 use crate::model::RuleDoc;
 
-/// The source: Wikimanqala's description, as kept in `seeds/003_29cce0b1d8a99467.txt`.
-const SRC: &str = "Wikimanqala (seeds/003), Rules";
+/// The source: Wikimanqala's article "Um dyar" (after field reports from Boutilimit and
+/// Moudjéria, Mauritania; retrieved 2010). It has no page numbers: quotes are from its "Rules".
+const SRC: &str = "Wikimanqala, \"Um dyar\" (retrieved 2010), Rules";
 const OURS: &str = "ours";
 
 const fn src(id: &'static str, quote: &'static str) -> RuleDoc {

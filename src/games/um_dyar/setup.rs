@@ -4,7 +4,7 @@
 //! board which numbers just four holes has four seeds in each hole. Board that have eight or
 //! twelve holes have as many seeds as the whole board numbers holes or, alternatively, just as
 //! many as one row numbers holes. Large boards which have 16 or 24 holes have initially in each
-//! hole as many seeds as a row counts holes." (seeds/003, Rules)
+//! hole as many seeds as a row counts holes." (Wikimanqala, "Um dyar", Rules)
 
 use super::UmDyar;
 use super::options::Settings;
@@ -54,5 +54,17 @@ impl UmDyar {
         g.to_move = s.first as Seat;
         g.starter = s.first as Seat;
         Ok(g)
+    }
+
+    /// Is this the first move of the match (or single game): the board as set up, nothing
+    /// captured yet, and the first player to move?
+    pub(super) fn is_first_move(&self) -> bool {
+        let ring = self.ring_len();
+        self.game_no == 1
+            && self.captured == [0, 0]
+            && self.carry == 0
+            && self.closed == 0
+            && self.to_move == self.starter
+            && self.pits[..ring].iter().all(|&c| c == self.seeds)
     }
 }

@@ -1,7 +1,7 @@
 //! Sowing: "At his turn, a player takes the contents of any hole of his side of the board and
 //! sows them counterclocwise, one by one, starting in the very same hole from where he took
 //! them. If you move a singleton, it is put into the next hole counterclockwise."
-//! (seeds/003, Rules)
+//! (Wikimanqala, "Um dyar", Rules)
 //!
 //! So `k` seeds taken from hole `h` land in the `k` open holes that start at `h` itself (at the
 //! next hole when `k` is 1). Laps (our reading, rule `laps`): when `k` exceeds the open holes,

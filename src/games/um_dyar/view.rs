@@ -6,6 +6,7 @@ use super::board::Hole;
 use super::ending::{Ending, GameEnd};
 use super::options::{CaptureSide, Mode};
 use super::{Move, PASS, UmDyar};
+use crate::i18n::Msg;
 use crate::model::{Game, Seat};
 
 /// What playing one hole does, in the order a player sees it.
@@ -39,10 +40,13 @@ impl MoveEffect {
 pub struct MatchView {
     /// The game being played, from 1.
     pub game: u16,
-    /// The most games the match lasts (our `match-limit` rule).
+    /// The most games the match lasts (our `match-limit` rule); 0 for no limit (the default).
     pub games_limit: u16,
     /// Games won by each player (tied games count for nobody).
     pub wins: [u16; 2],
+    /// The seeds each player kept back at the start of this game (rule `surplus`): part of his
+    /// pile, counted at the end of the game like his captures.
+    pub kept: [u16; 2],
     /// Open holes on each player's row in this game.
     pub open_holes: [usize; 2],
     /// Closed holes on each player's row in this game.
@@ -56,6 +60,18 @@ pub struct MatchView {
     pub last_game: Option<GameEnd>,
     /// The match is over (its winner is the game's outcome).
     pub over: bool,
+}
+
+impl MatchView {
+    /// The match panel's heading: "Match: game 3", or with a limit on games "Match: game 3 of at
+    /// most 10".
+    pub fn heading(&self) -> Msg {
+        if self.games_limit == 0 {
+            Msg::new("um-dyar.match.game_open").arg(self.game)
+        } else {
+            Msg::new("um-dyar.match.game").arg(self.game).arg(self.games_limit)
+        }
+    }
 }
 
 impl UmDyar {
@@ -87,6 +103,12 @@ impl UmDyar {
     /// Player `seat`'s pile of captured seeds (in a match, with any seeds he kept back).
     pub fn captured(&self, seat: Seat) -> u16 {
         self.captured.get(seat as usize).copied().unwrap_or(0)
+    }
+
+    /// The part of `seat`'s pile he kept back from the game before (match play, rule
+    /// `surplus`): it counts for him at the end of this game, like the seeds he captures in it.
+    pub fn kept(&self, seat: Seat) -> u16 {
+        self.kept.get(seat as usize).copied().unwrap_or(0)
     }
 
     /// Seeds carried over by the lone-seed rule, awaiting the next capture.
@@ -137,6 +159,7 @@ impl UmDyar {
             game: self.game_no,
             games_limit: self.match_games,
             wins: self.wins,
+            kept: self.kept,
             open_holes,
             closed_holes,
             leader,
@@ -179,17 +202,31 @@ impl UmDyar {
     }
 }
 
-/// The rule ids a move applies, from what it does.
+/// The rule ids a move applies, from what it does (`docs/rules/um-dyar.md`, "Which rules a move
+/// reports"): the rules that set the board up on the first move of a match or single game, the
+/// sowing and capture rules, our readings where they decide something about this very move, and
+/// the rules that end the game (and set up the next one, in a match) on the move that ends it.
 pub(super) fn rules_applied(g: &UmDyar, mv: Move) -> Vec<&'static str> {
+    if g.over {
+        return Vec::new();
+    }
+    let mut r = Vec::new();
+    if g.is_first_move() {
+        r.extend(["board", "seeds"]);
+        if g.holes == 10 && g.seeds == 10 {
+            r.push("seeds-20");
+        }
+        r.extend(["own-side", "first"]);
+    }
     if mv == PASS {
         let mut after = *g;
         after.play_unchecked(PASS);
-        let mut r = vec!["pass"];
+        r.push("pass");
         push_ending(&mut r, g, &after);
         return r;
     }
     let Some(e) = g.effect(mv) else { return Vec::new() };
-    let mut r = vec!["sow"];
+    r.push("sow");
     if e.sown.len() == 1 {
         r.push("singleton");
     }
@@ -199,22 +236,76 @@ pub(super) fn rules_applied(g: &UmDyar, mv: Move) -> Vec<&'static str> {
     if passes_closed(g, &e) {
         r.push("closed-skip");
     }
-    if !e.captures.is_empty() {
+    let from = g.to_move as usize * g.holes as usize + (mv as usize - 1);
+    let taken = capture_walk(g, from, g.captures);
+    if !taken.holes.is_empty() {
         r.push("capture");
-        if e.captures.len() > 1 {
+        if taken.holes.len() > 1 {
             r.push("chain");
         }
-        if g.captures == CaptureSide::Opponent {
-            r.push("capture-side");
-        }
+        let other = match g.captures {
+            CaptureSide::Both => CaptureSide::Opponent,
+            CaptureSide::Opponent => CaptureSide::Both,
+        };
         if e.carry_won > 0 {
             r.push("carry");
         }
+        if taken.empty_stop {
+            r.push("empty-breaks");
+        }
+        if taken.crosses || taken.round {
+            r.push("chain-length");
+        }
+        if capture_walk(g, from, other).holes != taken.holes {
+            r.push("capture-side");
+        }
+    } else if !capture_walk(g, from, CaptureSide::Both).holes.is_empty() {
+        // Under `opponent-side`, a capture the other reading would make is refused.
+        r.push("capture-side");
     }
     let mut after = *g;
     after.play_unchecked(mv);
     push_ending(&mut r, g, &after);
     r
+}
+
+/// What the capture of a move takes, and why its chain stops.
+struct Walk {
+    /// Ring indices taken, from the last hole backwards.
+    holes: Vec<usize>,
+    /// The chain stopped at an empty hole it could otherwise have taken (rule `empty-breaks`).
+    empty_stop: bool,
+    /// The chain took holes on both rows (rule `chain-length`).
+    crosses: bool,
+    /// The chain came round the whole ring to the last hole (rule `chain-length`).
+    round: bool,
+}
+
+/// Sows ring hole `from` on a copy of `g` and captures as `side` would.
+fn capture_walk(g: &UmDyar, from: usize, side: CaptureSide) -> Walk {
+    let mut copy = *g;
+    copy.captures = side;
+    let last = copy.sow(from);
+    let sown = copy;
+    let mut holes = Vec::new();
+    copy.capture(last, g.to_move, |i, _| holes.push(i));
+    let n = g.holes as usize;
+    let crosses = holes.iter().any(|&i| i < n) && holes.iter().any(|&i| i >= n);
+    let (mut empty_stop, mut round) = (false, false);
+    if let Some(&end) = holes.last() {
+        let before = sown.prev_open(end);
+        if before == last {
+            round = true;
+        } else {
+            // Counted as even, the empty holes would have let the chain run on to a hole it takes.
+            let mut i = before;
+            while i != last && sown.pits[i] == 0 && sown.takes(i, 2, g.to_move) {
+                i = sown.prev_open(i);
+            }
+            empty_stop = i != before && i != last && sown.takes(i, sown.pits[i], g.to_move);
+        }
+    }
+    Walk { holes, empty_stop, crosses, round }
 }
 
 /// Does the sowing step over a closed hole?
@@ -247,21 +338,36 @@ fn push_ending(r: &mut Vec<&'static str>, before: &UmDyar, after: &UmDyar) {
         Ending::Stalled => "stall",
     });
     r.push(if end.winner.is_some() { "winner" } else { "tie" });
-    if after.mode == Mode::Match {
-        if after.over {
-            r.push("match-end");
-        } else {
-            r.push("match-fill");
-            if after.closed != 0 {
-                r.push("closed");
-            }
-            if before.closed & !after.closed != 0 {
-                r.push("reopen");
-            }
-            r.push("next-first");
-            if after.captured != [0, 0] {
-                r.push("surplus");
-            }
+    if after.mode != Mode::Match {
+        return;
+    }
+    // Seeds kept back from the game before counted in the piles that decided this game.
+    let counted = end.kept != [0, 0];
+    if after.over {
+        // Either a player has no seed left for a single hole, or our limit on games stopped it.
+        r.push(if after.captured.contains(&0) { "match-end" } else { "match-limit" });
+        if counted {
+            r.push("surplus");
         }
+        return;
+    }
+    r.extend(["match", "match-fill"]);
+    if end.winner.is_none() {
+        r.push("match-tie");
+    }
+    let closes = after.closed & !before.closed != 0;
+    let reopens = before.closed & !after.closed != 0;
+    if after.closed != 0 {
+        r.push("closed");
+    }
+    if reopens {
+        r.push("reopen");
+    }
+    if closes || reopens {
+        r.push("close-order");
+    }
+    r.push("next-first");
+    if counted || after.kept != [0, 0] {
+        r.push("surplus");
     }
 }

@@ -5,12 +5,12 @@
 //! the rules let a chain stop, a "stop here" button). Every rule question is asked of the engine
 //! (`Dablot::{movable_pieces, continuations, legal_paths, capture_forced, path}`).
 
-use super::GameView;
+use super::{GameView, marked, why_not_now};
 use crate::games::dablot::{Dablot, Move, POINTS, Party, Point, Rank, Side, points};
 use crate::i18n::Msg;
-use crate::model::Seat;
+use crate::model::{Game, Seat};
 use crate::ui::table::Table;
-use crate::ui::text::{t, t_args};
+use crate::ui::text::{t, t_args, t_msg};
 use leptos::prelude::*;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
@@ -40,13 +40,15 @@ const SELECTED: u8 = 2;
 const TARGET: u8 = 4;
 const LAST: u8 = 8;
 
+/// This game's page: a chunk of the site of its own, fetched when the page is first opened.
+#[leptos::lazy]
+pub fn page(query: String) -> AnyView {
+    crate::ui::table::game_page::<Dablot>(query)
+}
+
 impl GameView for Dablot {
     fn board(table: Table<Self>) -> AnyView {
         board(table).into_any()
-    }
-
-    fn thumbnail() -> AnyView {
-        view! { <svg viewBox="0 0 160 100"><use href=concat!(sprite!(), "#thumb")/></svg> }.into_any()
     }
 
     fn seat_name(state: &Self, seat: Seat) -> Msg {
@@ -154,6 +156,8 @@ fn board(table: Table<Dablot>) -> impl IntoView {
     // The session length after the board's own move (which the board is already showing), or 0.
     let own = RwSignal::new(0usize);
     let len = move || table.session.with_untracked(|s| s.as_ref().map_or(0, |s| s.len()));
+    // Why the last click did nothing (cleared by the next move and by stepping through the game).
+    let why: RwSignal<Option<String>> = RwSignal::new(None);
 
     let start = move |before: Dablot, path: Vec<Point>, k: usize| {
         run.update(|r| *r += 1);
@@ -172,6 +176,7 @@ fn board(table: Table<Dablot>) -> impl IntoView {
         let n =
             table.view_at.get().unwrap_or_else(|| table.session.with(|s| s.as_ref().map_or(0, |s| s.len())));
         sel.set(None);
+        why.set(None);
         if own.get_untracked() == n {
             own.set(0);
         } else if prev.is_some_and(|p| n == p + 1) {
@@ -192,7 +197,9 @@ fn board(table: Table<Dablot>) -> impl IntoView {
     // there, so it is already shown on `p`.
     let act = move |p: Point, dropped: bool| {
         let (Some(s), None) = (table.state(), frame.get_untracked()) else { return };
+        why.set(None);
         if table.legal_moves().is_empty() {
+            why.set(why_not_now(table));
             return;
         }
         // Plays `mv`, chosen along `path`, whose piece is shown on `path[k]` already.
@@ -237,11 +244,28 @@ fn board(table: Table<Dablot>) -> impl IntoView {
                 finish(*mv, path, k);
                 return;
             }
-            if !so_far.is_empty() {
+            // A point the chosen piece cannot reach: the rules say why (the move written out
+            // and refused as the engine refuses it).
+            let mine = s.piece_at(p).is_some_and(|(side, _)| side == s.to_move());
+            if !so_far.is_empty() || !mine {
+                path.push(p);
+                let text = path.iter().map(Point::to_string).collect::<Vec<_>>().join("-");
+                let refused = match s.parse_move(&text) {
+                    Err(e) => Some(e.why),
+                    Ok(mv) => s.clone().play(mv).err().map(|e| e.why),
+                };
+                let name = pc_at(&s, from).map_or("", |pc| pc.party().piece_key(pc.rank));
+                why.set(Some(match refused {
+                    Some(m) => t_args("dablot.why.cannot_go", &[&t(name), &p, &t_msg(&m)]),
+                    None => t_args("dablot.why.cannot_go_here", &[&t(name), &p]),
+                }));
                 return;
             }
         }
         let movable = s.movable_pieces().contains(&p);
+        if !movable && current.as_ref().is_none_or(|(f, _)| *f != p) {
+            why.set(Some(why_not_piece(&s, p)));
+        }
         sel.set(movable.then(|| (p, Vec::new())).or(current.filter(|(f, _)| *f == p)));
     };
     // The point where the chosen piece now stands (its start, or the last landing point).
@@ -309,8 +333,8 @@ fn board(table: Table<Dablot>) -> impl IntoView {
     };
 
     view! {
-        <div class="db-board">
-            <svg viewBox=format!("0 0 {W} {H}") role="group" aria-label=t("dablot.board.label")
+        <div class="db-board" data-sami=move || scene.with(|s| s.sami)>
+            <svg viewBox=format!("0 0 {W} {H}") role="group" aria-label=move || scene.with(board_label)
                 on:keydown=key
                 on:pointerdown=move |ev: web_sys::PointerEvent| {
                     let Some(p) = pointer_xy(&ev).and_then(near).filter(|_| ev.button() == 0) else { return };
@@ -363,7 +387,7 @@ fn board(table: Table<Dablot>) -> impl IntoView {
             </svg>
             {[1usize, 0].map(|side| view! {
                 <section class=format!("db-tray side-{side}") data-testid=format!("taken-{side}")>
-                    <h3>{show(side, tray_title)}</h3>
+                    <h2>{show(side, tray_title)}</h2>
                     <ul>
                         {[2usize, 1, 0].map(|r| view! {
                             <li class=show(side * 3 + r, tray_class) data-rank=Rank::ALL[r].as_str()
@@ -379,6 +403,7 @@ fn board(table: Table<Dablot>) -> impl IntoView {
                 </section>
             })}
             <div class="db-under">
+                <p class="db-why" data-testid="why" role="status">{move || why.get()}</p>
                 <p class="db-hint" data-testid="hint" aria-live="polite">{show(0, hint)}</p>
                 {[STOP, CANCEL, PASS].map(|b| {
                     let (id, key) = BUTTONS[b as usize];
@@ -388,6 +413,7 @@ fn board(table: Table<Dablot>) -> impl IntoView {
                     }
                 })}
             </div>
+            <p class="db-words help" data-testid="words">{marked("dablot", t("dablot.board.words"))}</p>
         </div>
     }
 }
@@ -465,6 +491,12 @@ fn party_of(s: &Scene, side: usize) -> Party {
     if side == s.sami as usize { Party::Sami } else { Party::Landowner }
 }
 
+/// The board's label: which party starts at the bottom (side 0, whoever moves first) and which
+/// at the top.
+fn board_label(s: &Scene) -> String {
+    t_args("dablot.board.label", &[&t(party_of(s, 0).name_key()), &t(party_of(s, 1).name_key())])
+}
+
 fn tray_title(s: &Scene, side: usize) -> String {
     t_args("dablot.board.taken", &[&t(party_of(s, side).name_key())])
 }
@@ -491,6 +523,25 @@ fn tray_text(s: &Scene, i: usize) -> String {
     let k = s.taken[(i / 3) & 1][i % 3];
     let name = if rank == Rank::Soldier && k != 1 { party.soldiers_key() } else { party.piece_key(rank) };
     t_args("dablot.board.count", &[&k, &t(name)])
+}
+
+/// Why the piece (or empty point) `p` cannot be chosen now, on the turn of a person here.
+fn why_not_piece(s: &Dablot, p: Point) -> String {
+    match pc_at(s, p).zip(s.piece_at(p)) {
+        None => t_args("dablot.why.empty", &[&p]),
+        Some((pc, (side, _))) if side != s.to_move() => t_args(
+            "dablot.why.theirs",
+            &[
+                &t(pc.party().piece_key(pc.rank)),
+                &t(pc.party().name_key()),
+                &t(s.party(s.to_move()).name_key()),
+            ],
+        ),
+        Some((pc, _)) if s.capture_forced() => {
+            t_args("dablot.why.forced", &[&t(pc.party().piece_key(pc.rank))])
+        }
+        Some((pc, _)) => t_args("dablot.why.blocked", &[&t(pc.party().piece_key(pc.rank))]),
+    }
 }
 
 /// Where the pointer is, in SVG units.
@@ -535,10 +586,12 @@ fn scene_of(table: Table<Dablot>, frame: Option<Frame>, sel: Option<(Point, Vec<
     let Some(s) = table.state() else { return Scene::default() };
     let sami = if s.party(0) == Party::Sami { 0 } else { 1 };
     let mut sc = Scene { occ: vec![None; POINTS], flags: vec![0; POINTS], sami, ..Scene::default() };
-    // The pieces each move of the game took.
+    // The pieces each move up to the position shown took (while stepping through the game too).
+    let at = table.view_at.get();
     table.session.with(|x| {
         if let Some(x) = x.as_ref() {
-            for (i, mv) in x.moves().iter().enumerate() {
+            let shown = at.unwrap_or(x.len()).min(x.len());
+            for (i, mv) in x.moves()[..shown].iter().enumerate() {
                 for c in mv.captured() {
                     if let Some((side, rank)) = x.state_at(i).and_then(|b| b.piece_at(c)) {
                         sc.taken[side as usize & 1][rank as usize] += 1;

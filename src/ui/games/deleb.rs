@@ -1,54 +1,68 @@
 //! Dèleb's board: the four long lines A–D crossed by the cross-lines, the sea (B and C) drawn as
 //! water, the two teams' stones on the junctions, the billets thrown above the field, the pool of
 //! throws to give, and each player's entry stage. A long field folds into bands of at most 20
-//! cross-lines (10 on a phone), read like lines of text.
+//! cross-lines (10 on a phone, 5 when the phone's field is zoomed), read like lines of text.
 //!
-//! A move is made by choosing a throw of the pool, then one of the circled men (the engine's
-//! `throw_uses` says who may take it, `why_not` why another may not). Nothing here decides a rule.
+//! A move is made by choosing a throw of the pool, then one of the men ringed for it (the
+//! engine's `throw_uses` says who may take it, `why_not` why another may not, and a click on a man
+//! who cannot move now says why). Before the start, seat 0 chooses "dèleb" or "dug"; while the
+//! other team may answer a threat with a stored dèleb (`Phase::Rescue`), the men preyed upon are
+//! marked; with option `join=choose` a man may stand beside a companion. Somali words in the
+//! board's texts carry `lang` (`somali_spans`), and the glossary lists Marin's words. Nothing here
+//! decides a rule.
 
 use super::GameView;
 use crate::games::deleb::{
-    Billets, Deleb, EntryStep, Junction, Line, Move, Phase, Stage, ThrowName, ThrowUse, describe_throw,
-    entry_steps, junction, start_decides, team_key, team_of_seat,
+    Billets, Deleb, EntryStep, GLOSSARY, Junction, Line, Move, Phase, Stage, ThrowName, ThrowUse,
+    describe_throw, entry_steps, junction, somali_spans, start_decides, team_key, team_of_seat,
 };
 use crate::i18n::Msg;
-use crate::model::{Options, Seat};
+use crate::model::{Game, Options, Seat, Turn};
 use crate::ui::sticks::{Face, Kind, Throw, sticks};
 use crate::ui::table::Table;
 use crate::ui::text::{t, t_args, t_msg};
 use leptos::prelude::*;
 use std::time::Duration;
 
-// Field geometry in SVG units (integers: no float formatting in the page).
+// Field geometry in SVG units (integers: no float formatting in the page). A junction's hit area
+// is P wide: on a phone with the field zoomed (bands of 5) it is drawn at least 44 px wide.
 const P: i32 = 44; // between cross-lines
 const R: i32 = 44; // between long lines
-const LEFT: i32 = 74;
-const RIGHT: i32 = 60;
+const LEFT: i32 = 64;
+const RIGHT: i32 = 52;
 const TOP: i32 = 44;
 const BAND: i32 = 208;
+/// Cross-lines per band: on a wide screen, on a phone, and on a phone with the field zoomed.
+const BAND_WIDE: u8 = 20;
+const BAND_PHONE: u8 = 10;
+const BAND_ZOOM: u8 = 5;
 /// Milliseconds per junction a man moves, at speed 1.
 const STEP_MS: u32 = 230;
 /// The billets' flight at speed 1 (1400 ms in `sticks.rs`, plus each billet's small delay).
 const THROW_MS: u32 = 1750;
 
+/// This game's page: a chunk of the site of its own, fetched when the page is first opened.
+#[leptos::lazy]
+pub fn page(query: String) -> AnyView {
+    crate::ui::table::game_page::<Deleb>(query)
+}
+
 impl GameView for Deleb {
-    fn board(table: Table<Self>) -> AnyView {
-        board(table).into_any()
+    const PRIMARY_OPTIONS: &'static [&'static str] = &["players"];
+    const THROWS: bool = true;
+
+    fn outcome_label(state: &Self, mv: Move) -> String {
+        let Move::Throw(b) = mv else { return state.move_text(mv) };
+        let v = describe_throw(b, state.setup().night);
+        if v.side > 0 {
+            t_args("deleb.hand.outcome_side", &[&t(v.key), &v.white, &v.black, &v.side])
+        } else {
+            t_args("deleb.hand.outcome", &[&t(v.key), &v.white, &v.black])
+        }
     }
 
-    fn thumbnail() -> AnyView {
-        view! {
-            <svg viewBox="0 0 160 100">
-                <rect x="4" y="8" width="152" height="84" rx="10" class="dl-sand"/>
-                <rect x="8" y="38" width="144" height="26" rx="8" class="dl-sea"/>
-                <path class="dl-long" d="M12 26H148M12 44H148M12 58H148M12 76H148"/>
-                <path class="dl-cross" d="M20 26V76M38 26V76M56 26V76M74 26V76M92 26V76M110 26V76M128 26V76M146 26V76"/>
-                {[(20, 26, 0), (56, 26, 0), (74, 26, 0), (110, 26, 0), (146, 26, 0), (38, 44, 0), (92, 58, 0),
-                  (20, 76, 1), (38, 76, 1), (74, 76, 1), (128, 76, 1), (146, 76, 1), (110, 58, 1), (56, 44, 1)]
-                    .map(|(x, y, team)| view! { <circle cx=x cy=y r="6" class=if team == 0 { "dl-stone t0" } else { "dl-stone t1" }/> })}
-            </svg>
-        }
-        .into_any()
+    fn board(table: Table<Self>) -> AnyView {
+        board(table).into_any()
     }
 
     fn seat_name(state: &Self, seat: Seat) -> Msg {
@@ -64,8 +78,9 @@ impl GameView for Deleb {
         match mv {
             Move::Throw(_) => THROW_MS,
             Move::Play { throw, .. } => throw.value() as u32 * STEP_MS + 200,
+            Move::Beside { throw, .. } => throw.value() as u32 * STEP_MS + 200,
             Move::Split { .. } => STEP_MS + 200,
-            Move::End => 0,
+            Move::Choose(_) | Move::End => 0,
         }
     }
 
@@ -79,11 +94,13 @@ impl GameView for Deleb {
     }
 }
 
-/// A man being moved junction by junction: the position before the move, the junctions he
-/// passes, how far he has come, and how many men move (1 when a double man is separated).
+/// A man being moved junction by junction: the position before the move, his team, the junctions
+/// he passes, how far he has come, and how many men move (1 when a double man is separated, when
+/// a man stands beside another, or when one of two men standing apart moves).
 #[derive(Clone, PartialEq)]
 struct Anim {
     before: Deleb,
+    team: u8,
     from: Junction,
     path: Vec<Junction>,
     at: usize,
@@ -100,11 +117,46 @@ struct Stone {
     count: u8,
     slave: bool,
     sea: bool,
+    /// Two men sharing the junction without being joined (option `join=choose`).
+    apart: bool,
+    /// Preyed upon: the player moving could eat him now (marked while his team may answer).
+    danger: bool,
     /// Where the chosen throw would take him, if he may take it.
     to: Option<Junction>,
     moving: bool,
     /// Not a man but a ring marking the last move's start ("from") or landing ("to").
     mark: &'static str,
+}
+
+impl Stone {
+    /// Nothing but a place: a man is filled in from there, or a mark of the last move.
+    fn on(at: Junction, (x, y): (i32, i32)) -> Stone {
+        Stone {
+            at,
+            x,
+            y,
+            team: 0,
+            count: 0,
+            slave: false,
+            sea: false,
+            apart: false,
+            danger: false,
+            to: None,
+            moving: false,
+            mark: "",
+        }
+    }
+}
+
+/// A button beside the pool: its label, test id, move, and why it cannot be played (then it only
+/// says so when pressed).
+#[derive(Clone, PartialEq)]
+struct Act {
+    label: String,
+    id: String,
+    mv: Move,
+    class: &'static str,
+    why: Option<Msg>,
 }
 
 /// What the board shows besides the men, from the position and the moves a person may make.
@@ -114,12 +166,20 @@ struct Desk {
     uses: Vec<ThrowUse>,
     /// The pool as shown: throw, how many, and whether a man can take it.
     chips: Vec<(ThrowName, u16, bool)>,
-    /// Buttons: label, test id, move (separations and the end of the turn).
-    acts: Vec<(String, String, Move)>,
+    /// Buttons: the choice of "dèleb" or "dug", separations, the end of the turn (or letting a
+    /// danger be).
+    acts: Vec<Act>,
+    /// Standing beside a companion (option `join=choose`): for each throw, one per man it would
+    /// take onto a companion.
+    beside: Vec<(ThrowName, Act)>,
     /// Why the turn cannot end yet.
     why_end: Option<String>,
-    /// While the billets are being thrown: the rule for this throw (a catalog key).
+    /// The rule for this moment (a catalog key), shown when there is nothing to give.
     note: &'static str,
+    /// What the players are asked or told now: who chooses, who holds "dèleb", a threat.
+    say: String,
+    /// The men preyed upon, while their team may answer with a stored dèleb.
+    danger: Vec<Junction>,
     /// The last move: the man's junction and where he landed.
     last: Option<(Junction, Junction)>,
     /// Each seat's stage and scores, then each team's men and store: text, test id, class, and
@@ -128,24 +188,74 @@ struct Desk {
 }
 
 impl Desk {
-    fn of(s: &Deleb, legal: &[Move], last: Option<(Junction, Junction)>) -> Desk {
+    fn of(
+        s: &Deleb,
+        legal: &[Move],
+        last: Option<(Junction, Junction)>,
+        who: impl Fn(Seat) -> String,
+    ) -> Desk {
         let uses = if legal.is_empty() { Vec::new() } else { s.throw_uses() };
         let chips = if uses.is_empty() {
             s.pool().into_iter().filter(|p| p.1 > 0).map(|(th, k)| (th, k, false)).collect()
         } else {
             uses.iter().map(|u| (u.throw, u.available, !u.targets.is_empty())).collect()
         };
+        let rescue = s.phase() == Phase::Rescue;
+        let act = |label: String, id: String, mv: Move, class: &'static str| Act {
+            label,
+            id,
+            mv,
+            class,
+            why: None,
+        };
         let mut acts = Vec::new();
         for &mv in legal {
-            if let Move::Split { from } = mv {
-                let j = s.cell_junction(from);
-                acts.push((t_args("deleb.board.split", &[&j]), format!("split-{j}"), mv));
+            match mv {
+                Move::Choose(word) => {
+                    let (key, id) = if word == ThrowName::Dug {
+                        ("deleb.board.choose.dug", "choose-dug")
+                    } else {
+                        ("deleb.board.choose.deleb", "choose-deleb")
+                    };
+                    acts.push(act(t(key), id.into(), mv, "button"));
+                }
+                Move::Split { from } => {
+                    let j = s.cell_junction(from);
+                    acts.push(act(t_args("deleb.board.split", &[&j]), format!("split-{j}"), mv, "button"));
+                }
+                Move::End if rescue => acts.push(act(t("deleb.board.let_be"), "let-be".into(), mv, "button")),
+                Move::End => acts.push(act(t("deleb.board.end"), "end-turn".into(), mv, "button primary")),
+                _ => {}
             }
         }
-        if legal.contains(&Move::End) {
-            acts.push((t("deleb.board.end"), "end-turn".into(), Move::End));
+        // A man whose throw would take him onto a companion may stand beside him instead, when
+        // the option allows it; where it does not for this man, the button says why.
+        let mut beside = Vec::new();
+        if s.setup().join_choice {
+            for u in &uses {
+                for &(from, to) in &u.targets {
+                    if !s.man_at(to).is_some_and(|m| m.team == s.acting_team()) {
+                        continue;
+                    }
+                    let Some(Move::Play { throw, from: cell }) = s.play_move(u.throw, from) else { continue };
+                    let why = s.why_not_beside(u.throw, from);
+                    let class = if why.is_some() { "button idle" } else { "button" };
+                    let label = t_args("deleb.board.beside", &[&to, &from]);
+                    let mv = Move::Beside { throw, from: cell };
+                    beside.push((u.throw, Act { label, id: format!("beside-{from}"), mv, class, why }));
+                }
+            }
         }
         let why_end = s.why_not_end().filter(|_| !legal.is_empty()).map(|m| t_msg(&m));
+        let danger = if rescue { s.in_danger() } else { Vec::new() };
+        // Who acts now: seat 0 choosing, the player throwing or moving, the seat deciding for a
+        // threatened team; nobody during the starting throw.
+        let now = match (s.phase(), s.turn()) {
+            (Phase::Start | Phase::Over, _) => None,
+            (_, Turn::Seat(x)) => Some(x),
+            (Phase::Throw, _) => Some(s.seat()),
+            _ => None,
+        };
         let mut info = Vec::new();
         for seat in 0..s.setup().players {
             let Some(e) = s.entry(seat) else { continue };
@@ -156,11 +266,10 @@ impl Desk {
             };
             let text =
                 t_args("deleb.board.seat", &[&t_msg(&Deleb::seat_name(s, seat)), &t(e.stage.key()), &scored]);
-            let now = seat == s.seat() && s.winner().is_none();
             info.push((
                 text,
                 format!("player-{seat}"),
-                if now { "now" } else { "" },
+                if now == Some(seat) { "now" } else { "" },
                 e.stage.as_str().to_string(),
             ));
         }
@@ -174,16 +283,41 @@ impl Desk {
                 format!("{men}/{stored}"),
             ));
         }
+        let deleb_team = s.deleb_team();
+        let say = match s.phase() {
+            Phase::Choose if s.turn() != Turn::Chance => t_args("deleb.board.choose", &[&who(0)]),
+            Phase::Start => t_args(
+                if s.setup().start == crate::games::deleb::StartChoice::Draw {
+                    "deleb.board.drawn"
+                } else {
+                    "deleb.board.chosen"
+                },
+                &[&t(team_key(deleb_team)), &t(team_key(1 - deleb_team))],
+            ),
+            Phase::Rescue => {
+                let decider = match s.turn() {
+                    Turn::Seat(x) => x,
+                    _ => s.seat(),
+                };
+                // A man the stored dèleb can take out of danger, else any man preyed upon.
+                let movable = |j: &&Junction| uses.iter().any(|u| u.targets.iter().any(|x| x.0 == **j));
+                let at = danger.iter().find(movable).or(danger.first()).map(|j| j.to_string());
+                t_args("deleb.board.rescue", &[&who(decider), &who(s.seat()), &at.unwrap_or_default()])
+            }
+            _ => String::new(),
+        };
         let note = match (s.phase(), s.entry(s.seat()).map(|e| e.stage)) {
+            (Phase::Choose, _) => "deleb.rule.start-choice.text",
             (Phase::Start, _) => "deleb.rule.start.text",
             (Phase::Throw, Some(Stage::One)) => "deleb.rule.entry-1.text",
             (Phase::Throw, Some(Stage::Two)) => "deleb.rule.entry-2.text",
             (Phase::Throw, Some(Stage::Three)) => "deleb.rule.entry-3.text",
             (Phase::Throw, Some(Stage::Handicapped)) => "deleb.rule.handicap-detail.text",
             (Phase::Throw, _) => "deleb.rule.throw-again.text",
+            (Phase::Rescue, _) => "deleb.rule.rescue.text",
             _ => "",
         };
-        Desk { uses, chips, acts, why_end, note, last, info }
+        Desk { uses, chips, acts, beside, why_end, note, say, danger, last, info }
     }
 }
 
@@ -194,18 +328,22 @@ fn place(w: u8, j: Junction) -> (i32, i32) {
     (LEFT + (k % w) * P, 8 + (k / w) * BAND + TOP + j.line.index() as i32 * R)
 }
 
-/// The man a move moves, and how: (from, junctions passed, men moving).
-fn motion(before: &Deleb, mv: Move) -> Option<(Junction, Vec<Junction>, u8)> {
-    let (from, v, split) = match mv {
+/// The man a move moves, and how: (his team, from, junctions passed, men moving). One man moves
+/// when a dèleb separates a double man, when a man stands beside another, and when one of two men
+/// standing apart takes a throw. The man's own team: in a threatened team's answer it is not the
+/// team of the seat moving.
+fn motion(before: &Deleb, mv: Move) -> Option<(u8, Junction, Vec<Junction>, u8)> {
+    let (from, v, one) = match mv {
         Move::Play { throw, from } => (from, throw.value(), false),
+        Move::Beside { throw, from } => (from, throw.value(), true),
         Move::Split { from } => (from, 1, true),
         _ => return None,
     };
     let j = before.cell_junction(from);
     let m = before.man_at(j)?;
-    let (n, team) = (before.setup().lines, before.seat_team());
-    let path = (1..=v as u16).map(|k| junction(n, team, m.step + k)).collect();
-    Some((j, path, if split { 1 } else { m.count }))
+    let n = before.setup().lines;
+    let path = (1..=v as u16).map(|k| junction(n, m.team, m.step + k)).collect();
+    Some((m.team, j, path, if one || m.apart { 1 } else { m.count }))
 }
 
 fn is_narrow() -> bool {
@@ -220,21 +358,82 @@ fn man_of(ev: &web_sys::Event) -> Option<Junction> {
     Junction::parse(&at, crate::games::deleb::MAX_LINES)
 }
 
+/// A text with Marin's words marked by language (`<span lang="so">`), so that a screen reader
+/// pronounces them as Somali and a translation keeps them apart from its own words.
+fn so(text: String) -> AnyView {
+    somali_spans(&text)
+        .into_iter()
+        .map(|(piece, term)| match term {
+            Some(term) => view! { <span lang=term.lang>{piece.to_string()}</span> }.into_any(),
+            None => piece.to_string().into_any(),
+        })
+        .collect_view()
+        .into_any()
+}
+
+/// How seat `seat` is called, with the person's name when one was given.
+fn who(table: Table<Deleb>, s: &Deleb, seat: Seat) -> String {
+    let place = t_msg(&Deleb::seat_name(s, seat));
+    let name = table.session.with_untracked(|x| {
+        x.as_ref().and_then(|x| x.seats().get(seat as usize)).map(|c| c.name.trim().to_string())
+    });
+    match name {
+        Some(name) if !name.is_empty() => format!("{place} · {name}"),
+        _ => place,
+    }
+}
+
+/// Why a man clicked on cannot move now: an earlier position is shown, the game is over, another
+/// seat (or chance) is to act, the choice or the billets come first, or the rule that forbids
+/// giving the chosen throw to him.
+fn why_not_now(table: Table<Deleb>, s: &Deleb, th: Option<ThrowName>, j: Junction) -> Msg {
+    if table.view_at.get_untracked().is_some() {
+        return Msg::new("deleb.why.replay");
+    }
+    let turn = table.session.with_untracked(|x| x.as_ref().map_or(Turn::Over, |x| x.turn()));
+    if turn == Turn::Over {
+        return Msg::new("error.game_over");
+    }
+    if untrack(|| table.human_seat()).is_none() {
+        let seat = match turn {
+            Turn::Seat(x) => Some(x),
+            _ => s.acting_seat(),
+        };
+        return match seat {
+            Some(x) => Msg::new("deleb.why.turn").arg(who(table, s, x)),
+            None => Msg::new("deleb.why.chance"),
+        };
+    }
+    match (s.phase(), th) {
+        (Phase::Choose, _) => Msg::new("deleb.why.choose"),
+        (Phase::Move | Phase::Rescue, Some(th)) => {
+            s.why_not(th, j).unwrap_or_else(|| Msg::new("error.not_legal_now"))
+        }
+        _ => Msg::new("deleb.error.throw_first"),
+    }
+}
+
 fn board(table: Table<Deleb>) -> impl IntoView {
     let state = Memo::new(move |_| table.state());
     let narrow = RwSignal::new(is_narrow());
     let resize = window_event_listener(leptos::ev::resize, move |_| narrow.set(is_narrow()));
     on_cleanup(move || resize.remove());
+    let zoom = RwSignal::new(false);
     let frame: RwSignal<Option<Anim>> = RwSignal::new(None);
     let run = RwSignal::new(0u64);
     animate_moves(table, frame, run);
     let pick: RwSignal<Option<ThrowName>> = RwSignal::new(None);
 
-    // Cross-lines and band width: bands of at most 20 cross-lines (10 on a narrow screen),
-    // balanced.
+    // Cross-lines and band width: bands of at most 20 cross-lines (10 on a narrow screen, 5 when
+    // zoomed there), balanced.
     let geo = Memo::new(move |_| {
         let n = state.with(|s| s.as_ref().map_or(20, |s| s.setup().lines));
-        let bands = n.div_ceil(if narrow.get() { 10 } else { 20 });
+        let most = match (narrow.get(), zoom.get()) {
+            (false, _) => BAND_WIDE,
+            (true, false) => BAND_PHONE,
+            (true, true) => BAND_ZOOM,
+        };
+        let bands = n.div_ceil(most);
         (n, n.div_ceil(bands.max(1)))
     });
     let desk = Memo::new(move |_| {
@@ -242,8 +441,9 @@ fn board(table: Table<Deleb>) -> impl IntoView {
         let last = table
             .last_move()
             .and_then(|(b, mv)| motion(&b, mv))
-            .map(|(f, p, _)| (f, *p.last().unwrap_or(&f)));
-        state.with(|s| s.as_ref().map(|s| Desk::of(s, &legal, last)).unwrap_or_default())
+            .map(|(_, f, p, _)| (f, *p.last().unwrap_or(&f)));
+        state
+            .with(|s| s.as_ref().map(|s| Desk::of(s, &legal, last, |x| who(table, s, x))).unwrap_or_default())
     });
     // The chosen throw: the player's pick while it is in the pool, else the first that a man can
     // take, else the first.
@@ -261,8 +461,10 @@ fn board(table: Table<Deleb>) -> impl IntoView {
     let stones = Memo::new(move |_| {
         let w = geo.get().1;
         let th = sel();
-        let targets = desk.with(|d| d.uses.iter().find(|u| Some(u.throw) == th).map(|u| u.targets.clone()));
-        let targets = targets.unwrap_or_default();
+        let (targets, danger) = desk.with(|d| {
+            let targets = d.uses.iter().find(|u| Some(u.throw) == th).map(|u| u.targets.clone());
+            (targets.unwrap_or_default(), d.danger.clone())
+        });
         frame.with(|f| {
             // While a man moves, the position is the one before: no man is offered a throw.
             let targets = if f.is_some() { &[][..] } else { &targets[..] };
@@ -277,36 +479,25 @@ fn board(table: Table<Deleb>) -> impl IntoView {
                     count -= a.moving.min(count);
                 }
                 if count > 0 {
-                    let (x, y) = place(w, m.at);
-                    let to = targets.iter().find(|t| t.0 == m.at).map(|t| t.1);
                     out.push(Stone {
-                        at: m.at,
-                        x,
-                        y,
                         team: m.team,
                         count,
                         slave: m.slave,
                         sea: m.seafarer,
-                        to,
-                        moving: false,
-                        mark: "",
+                        apart: m.apart && count > 1,
+                        danger: f.is_none() && danger.contains(&m.at),
+                        to: targets.iter().find(|t| t.0 == m.at).map(|t| t.1),
+                        ..Stone::on(m.at, place(w, m.at))
                     });
                 }
             }
             if let Some(a) = f {
                 let at = a.path.get(a.at.wrapping_sub(1)).copied().unwrap_or(a.from);
-                let (x, y) = place(w, at);
                 out.push(Stone {
-                    at,
-                    x,
-                    y,
-                    team: a.before.seat_team(),
+                    team: a.team,
                     count: a.moving,
-                    slave: false,
-                    sea: false,
-                    to: None,
                     moving: true,
-                    mark: "",
+                    ..Stone::on(at, place(w, at))
                 });
             }
             out
@@ -317,11 +508,12 @@ fn board(table: Table<Deleb>) -> impl IntoView {
         if frame.with_untracked(Option::is_some) {
             return;
         }
-        let (Some(th), Some(st)) = (untrack(sel), state.get_untracked()) else { return };
+        let Some(st) = state.get_untracked() else { return };
+        let th = untrack(sel);
         let ok = stones.with_untracked(|s| s.iter().any(|s| s.at == j && s.to.is_some()));
-        match st.play_move(th, j).filter(|_| ok) {
+        match th.and_then(|th| st.play_move(th, j)).filter(|_| ok) {
             Some(mv) => table.choose(mv),
-            None => table.notice.set(st.why_not(th, j)),
+            None => table.notice.set(Some(why_not_now(table, &st, th, j))),
         }
     };
 
@@ -330,7 +522,10 @@ fn board(table: Table<Deleb>) -> impl IntoView {
         let width = LEFT + (w as i32 - 1) * P + RIGHT;
         let height = n.div_ceil(w.max(1)) as i32 * BAND + 16;
         view! {
+            // A short field is drawn at most half as large again as its units, not stretched to
+            // the page's width.
             <svg viewBox=format!("0 0 {width} {height}") role="group" aria-label=t("deleb.board.label")
+                style=format!("max-width:{}px", width * 3 / 2)
                 data-testid="field" data-lines=n data-band=w
                 on:click=move |ev| if let Some(j) = man_of(&ev) { act(j) }
                 on:keydown=move |ev| if (ev.key() == "Enter" || ev.key() == " ")
@@ -350,10 +545,7 @@ fn board(table: Table<Deleb>) -> impl IntoView {
                 {move || {
                     let last = desk.with(|d| d.last).filter(|_| frame.with(Option::is_none));
                     let marks = last.map_or(vec![], |(a, b)| vec![(a, "from"), (b, "to")]);
-                    let marks = marks.into_iter().map(|(at, mark)| {
-                        let (x, y) = place(w, at);
-                        Stone { at, x, y, team: 0, count: 0, slave: false, sea: false, to: None, moving: false, mark }
-                    });
+                    let marks = marks.into_iter().map(|(at, mark)| Stone { mark, ..Stone::on(at, place(w, at)) });
                     marks.chain(stones.get()).map(|s| stone(s, w)).collect_view().into_any()
                 }}
             </svg>
@@ -376,9 +568,26 @@ fn board(table: Table<Deleb>) -> impl IntoView {
         })
     });
 
-    // The pool's throws, then the separations and the end of the turn when they are legal.
+    let button = move |a: Act| {
+        let Act { label, id, mv, class, why } = a;
+        let idle = why.is_some();
+        view! {
+            <li class="dl-act"><button type="button" class=class data-testid=id
+                aria-disabled=idle.then_some("true")
+                on:click=move |_| match &why {
+                    Some(m) => table.notice.set(Some(m.clone())),
+                    None => table.choose(mv),
+                }><span>{so(label)}</span></button></li>
+        }
+    };
+
+    // The pool's throws, then the choice of a word, standing beside, the separations and the end
+    // of the turn when they are legal.
     let chips = move || {
         let (moving, chips, acts) = desk.with(|d| (!d.uses.is_empty(), d.chips.clone(), d.acts.clone()));
+        let th = sel();
+        let beside = desk
+            .with(|d| d.beside.iter().filter(|b| Some(b.0) == th).map(|b| b.1.clone()).collect::<Vec<_>>());
         let chips = chips
             .into_iter()
             .map(|(th, k, usable)| {
@@ -388,25 +597,23 @@ fn board(table: Table<Deleb>) -> impl IntoView {
                         class=move || if on() { "dl-chip on" } else if usable || !moving { "dl-chip" } else { "dl-chip idle" }
                         aria-pressed=move || if on() { "true" } else { "false" }
                         on:click=move |_| { pick.set(Some(th)); table.notice.set(None); }>
-                        <span class="dl-chip-name">{t(th.key())}</span>
+                        <span class="dl-chip-name">{so(t(th.key()))}</span>
                         <span class="dl-chip-value">{th.value()}</span>
                         <span class="dl-chip-count">{if k > 1 { format!("×{k}") } else { String::new() }}</span>
                     </button></li>
                 }
             })
             .collect_view();
-        let acts = acts
-            .into_iter()
-            .map(|(label, id, mv)| {
-                let class = if mv == Move::End { "button primary" } else { "button" };
-                view! { <li class="dl-act"><button type="button" class=class data-testid=id on:click=move |_| table.choose(mv)>{label}</button></li> }
-            })
-            .collect_view();
-        (chips, acts).into_any()
+        (chips, beside.into_iter().chain(acts).map(button).collect_view()).into_any()
+    };
+
+    let say = move || {
+        desk.with(|d| (!d.say.is_empty()).then(|| d.say.clone()))
+            .map(|say| view! { <p class="dl-say" data-testid="say">{so(say)}</p> })
     };
 
     let hint = move || {
-        desk.with(|d| {
+        let line = desk.with(|d| {
             let reason = d.uses.iter().find(|u| Some(u.throw) == sel()).and_then(|u| u.reason.as_ref());
             let mut line = match reason {
                 Some(r) => t_msg(r),
@@ -418,31 +625,50 @@ fn board(table: Table<Deleb>) -> impl IntoView {
                 line = format!("{line} {why}.");
             }
             line
-        })
+        });
+        so(line)
     };
 
     let info = move || {
         desk.with(|d| d.info.clone())
             .into_iter()
-            .map(|(text, id, class, v)| view! { <li class=class data-testid=id data-v=v>{text}</li> })
+            .map(|(text, id, class, v)| view! { <li class=class data-testid=id data-v=v><span>{so(text)}</span></li> })
             .collect_view()
             .into_any()
     };
+
+    let glossary = GLOSSARY
+        .iter()
+        .map(|w| view! { <div><dt lang=w.lang>{w.word}</dt><dd>{so(t(w.key))}</dd></div> })
+        .collect_view();
 
     view! {
         <div class="dl-board">
             <div class="dl-desk" style=move || format!("--dl-wait:{}ms", (1400.0 * table.speed.get()) as u32)>
                 {sticks(Kind::Billets, 4, last_throw.into(), table.speed.into())}
-                <section class="dl-pool" aria-label=t("deleb.board.pool")>
-                    <h3>{t("deleb.board.pool")}</h3>
+                <section class="dl-pool" aria-labelledby="dl-pool-h">
+                    <h2 id="dl-pool-h">{t("deleb.board.pool")}</h2>
+                    {say}
                     <ul class="dl-chips" data-testid="pool">{chips}</ul>
                     <p class="dl-hint" data-testid="hint" aria-live="polite">{hint}</p>
                 </section>
             </div>
-            <div class="dl-field">{field}</div>
+            <div class="dl-field">
+                {field}
+                {move || narrow.get().then(|| view! {
+                    <button type="button" class="button quiet dl-zoom" data-testid="zoom"
+                        aria-pressed=move || if zoom.get() { "true" } else { "false" }
+                        on:click=move |_| zoom.update(|z| *z = !*z)>{t("deleb.board.zoom")}</button>
+                })}
+            </div>
             <div class="dl-info">
                 <ul class="dl-lines" data-testid="players">{info}</ul>
-                <p class="help">{t("deleb.board.legend")}</p>
+                <p class="help">{so(t("deleb.board.legend"))}</p>
+                <details class="dl-glossary" data-testid="glossary">
+                    <summary><h2>{t("deleb.board.glossary")}</h2></summary>
+                    <p>{so(t("deleb.board.glossary.intro"))}</p>
+                    <dl>{glossary}</dl>
+                </details>
             </div>
         </div>
     }
@@ -450,15 +676,19 @@ fn board(table: Table<Deleb>) -> impl IntoView {
 
 /// One man or double man. Its children are always there (CSS shows those that apply), which
 /// keeps the page's code small; clicks and keys are handled once, on the field. A man who may take
-/// the chosen throw carries a ring where he would land, shown while he is hovered or focused.
+/// the chosen throw is ringed (a solid blue circle) and carries a ring where he would land, shown
+/// while he is hovered or focused; a slave stands in a dashed square, a man preyed upon between
+/// four red ticks, two men standing apart side by side.
 fn stone(s: Stone, w: u8) -> impl IntoView {
-    let Stone { at, x, y, team, count, slave, sea, to, moving, mark } = s;
+    let Stone { at, x, y, team, count, slave, sea, apart, danger, to, moving, mark } = s;
     let (lx, ly) = to.map_or((x, y), |j| place(w, j));
     let mut class = String::from(if team == 0 { "dl-man t0" } else { "dl-man t1" });
     for (on, name) in [
         (slave, " slave"),
-        (count > 1, " double"),
+        (count > 1 && !apart, " double"),
+        (apart, " apart"),
         (sea, " sea"),
+        (danger, " danger"),
         (to.is_some(), " target"),
         (moving, " moving"),
     ] {
@@ -466,11 +696,13 @@ fn stone(s: Stone, w: u8) -> impl IntoView {
             class.push_str(name);
         }
     }
-    let mut label = t_args(
-        "deleb.board.man",
-        &[&at, &t(team_key(team)), &t(if count > 1 { "deleb.double" } else { "deleb.man" })],
-    );
-    for (on, key) in [(slave, "deleb.slave"), (sea, "deleb.seafarer")] {
+    let what = match (count > 1, apart) {
+        (true, true) => "deleb.board.apart",
+        (true, false) => "deleb.double",
+        _ => "deleb.man",
+    };
+    let mut label = t_args("deleb.board.man", &[&at, &t(team_key(team)), &t(what)]);
+    for (on, key) in [(slave, "deleb.slave"), (sea, "deleb.seafarer"), (danger, "deleb.board.in_danger")] {
         if on {
             label = format!("{label}, {}", t(key));
         }
@@ -479,21 +711,24 @@ fn stone(s: Stone, w: u8) -> impl IntoView {
         label = format!("{label}. {}", t_args("deleb.board.goes", &[&to]));
     }
     let (mut role, mut at_text, mut id) = ("button", at.to_string(), format!("man-{at}"));
+    let mut tab = Some(if to.is_some() { "0" } else { "-1" });
     if !mark.is_empty() {
         // A ring of the last move: the same element (less code), with no man and nothing to act on.
         (class, label, role, at_text, id) =
             (format!("dl-mark {mark}"), String::new(), "presentation", String::new(), format!("mark-{mark}"));
+        tab = None;
     }
     view! {
-        <g class=class transform=format!("translate({x} {y})") role=role tabindex=if to.is_some() { "0" } else { "-1" }
+        <g class=class transform=format!("translate({x} {y})") role=role tabindex=tab
             aria-label=label data-at=at_text data-testid=id data-team=team data-count=count>
             <circle class="dl-land" cx=lx - x cy=ly - y r="21"/>
-            <circle class="dl-hit" r="21"/>
+            <circle class="dl-hit" r="22"/>
+            <rect class="dl-tie" x="-19" y="-19" width="38" height="38" rx="6"/>
             <circle class="dl-stone back" cx="-5" cy="-6" r="15"/>
             <circle class="dl-stone" r="15"/>
-            <circle class="dl-tie" r="19"/>
             <path class="dl-wave" d="M-7 1q3.5 -5 7 0t7 0"/>
             <text class="dl-two" y="5" text-anchor="middle">"2"</text>
+            <path class="dl-prey" d="M0 -30v7M0 23v7M-30 0h7M23 0h7"/>
         </g>
     }
 }
@@ -571,7 +806,7 @@ fn throw_shown(before: &Deleb, b: Billets, serial: usize) -> Throw {
     faces.rotate_left(k);
     let stage = before.entry(before.seat()).map_or(Stage::Entered, |e| e.stage);
     let mut value = if before.phase() == Phase::Start {
-        match start_decides(b, night) {
+        match start_decides(b, night, before.deleb_team()) {
             Some(team) => t_args("deleb.board.begins", &[&t(team_key(team))]),
             None => t("deleb.board.again"),
         }
@@ -611,33 +846,39 @@ fn animate_moves(table: Table<Deleb>, frame: RwSignal<Option<Anim>>, run: RwSign
         if prev.is_some_and(|p| len == p + 1)
             && speed > 0.0
             && let Some((before, mv)) = table.last_move()
-            && let Some((from, path, moving)) = motion(&before, mv)
+            && let Some((team, from, path, moving)) = motion(&before, mv)
         {
             let id = run.get_untracked();
             let step = Duration::from_millis((STEP_MS as f32 * speed) as u64);
-            frame.set(Some(Anim { before, from, path, at: 0, moving }));
+            frame.set(Some(Anim { before, team, from, path, at: 0, moving }));
             tick(frame, run, id, step);
         }
         len
     });
 }
 
+/// One step of a man's walk. `try_`: the page may have been left (its signals disposed) before the
+/// timer fires, and a disposed signal read plainly would stop the whole site.
 fn tick(frame: RwSignal<Option<Anim>>, run: RwSignal<u64>, id: u64, step: Duration) {
     set_timeout(
         move || {
-            if run.get_untracked() != id {
+            if run.try_get_untracked() != Some(id) {
                 return;
             }
-            let done = frame.with_untracked(|f| f.as_ref().is_none_or(|a| a.at >= a.path.len()));
-            if done {
-                frame.set(None);
-            } else {
-                frame.update(|f| {
-                    if let Some(a) = f {
-                        a.at += 1;
-                    }
-                });
-                tick(frame, run, id, step);
+            let done = frame.try_with_untracked(|f| f.as_ref().is_none_or(|a| a.at >= a.path.len()));
+            match done {
+                None => {}
+                Some(true) => {
+                    frame.try_set(None);
+                }
+                Some(false) => {
+                    frame.try_update(|f| {
+                        if let Some(a) = f {
+                            a.at += 1;
+                        }
+                    });
+                    tick(frame, run, id, step);
+                }
             }
         },
         step,

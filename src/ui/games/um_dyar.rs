@@ -1,47 +1,47 @@
 //! Um dyar's board: two rows of holes scooped in sand, seeds drawn as seeds with their count,
-//! each player's pile beside the board. Hovering or focusing a hole previews where the last seed
-//! lands and what it would take; a move is animated seed by seed.
+//! each player's pile beside the board (above and below it on a narrow screen). Hovering or
+//! focusing a hole previews where the last seed lands and what it would take; a move is animated
+//! seed by seed. Clicking a hole that cannot be played says why.
 
-use super::GameView;
+use super::{GameView, marked, why_not_now};
 use crate::games::um_dyar::{Hole, MoveEffect, PASS, Row, UmDyar, spot};
 use crate::i18n::Msg;
 use crate::model::{Game, Seat, Turn};
 use crate::ui::table::Table;
-use crate::ui::text::{t, t_args};
+use crate::ui::text::{t, t_args, t_msg};
 use leptos::prelude::*;
 use std::time::Duration;
 
 // Board geometry in SVG units. Integers throughout: they keep float formatting out of the page.
 const PITCH: i32 = 100;
+/// The band beside the rows that holds a pile (wide layout).
 const SIDE: i32 = 120;
+/// The margin beside the rows (narrow layout, the piles above and below).
+const PAD: i32 = 20;
+/// The band above and below the rows that holds a pile (narrow layout).
+const STRIP: i32 = 100;
 const TOP_Y: i32 = 95;
-const BOTTOM_Y: i32 = 215;
-const HEIGHT: i32 = 310;
+/// The rows are far enough apart for both rows' hole numbers to be read between them.
+const BOTTOM_Y: i32 = 239;
+const HEIGHT: i32 = 334;
+/// The smallest a hole's target may be on the screen, in CSS pixels (WCAG's 44 px); a board too
+/// wide for it scrolls sideways within its frame instead.
+const TARGET_PX: i32 = 44;
 /// Milliseconds per sown seed at speed 1 (slow enough for a class to count along).
 const SEED_MS: f32 = 320.0;
 const CAPTURE_MS: f32 = 900.0;
 
+/// This game's page: a chunk of the site of its own, fetched when the page is first opened.
+#[leptos::lazy]
+pub fn page(query: String) -> AnyView {
+    crate::ui::table::game_page::<UmDyar>(query)
+}
+
 impl GameView for UmDyar {
+    const PRIMARY_OPTIONS: &'static [&'static str] = &["mode"];
+
     fn board(table: Table<Self>) -> AnyView {
         board(table).into_any()
-    }
-
-    fn thumbnail() -> AnyView {
-        view! {
-            <svg viewBox="0 0 160 100">
-                <rect x="4" y="10" width="152" height="80" rx="16" class="ud-sand"/>
-                {(0..4).flat_map(|c| [32, 68].map(move |y| (c, y))).map(|(c, y)| {
-                    let x = 28 + c as i32 * 35;
-                    view! {
-                        <ellipse cx=x cy=y rx="14" ry="12" class="ud-hole"/>
-                        {(0..((c * 2 + y as usize) % 4 + 1)).map(|k| view! {
-                            <ellipse cx=x - 5 + (k % 2) as i32 * 9 cy=y - 3 + (k / 2) as i32 * 6 rx="3.4" ry="2.4" class="ud-seed"/>
-                        }).collect_view()}
-                    }
-                }).collect_view()}
-            </svg>
-        }
-        .into_any()
     }
 
     fn seat_name(_: &Self, seat: Seat) -> Msg {
@@ -50,7 +50,9 @@ impl GameView for UmDyar {
 
     fn result_note(state: &Self) -> Option<Msg> {
         let g = state.last_game()?;
-        Some(Msg::new("um-dyar.result.piles").arg(g.piles[0]).arg(g.piles[1]))
+        // When the seeds kept back from the game before decided the last game, say so (it names
+        // the piles too); otherwise the piles alone.
+        Some(g.why().unwrap_or_else(|| Msg::new("um-dyar.result.piles").arg(g.piles[0]).arg(g.piles[1])))
     }
 
     fn animation_ms(before: &Self, mv: Self::Move) -> u32 {
@@ -76,10 +78,71 @@ fn slot(holes: usize, h: Hole) -> usize {
     h.player as usize * holes + h.index
 }
 
-fn center(holes: usize, h: Hole) -> (i32, i32) {
-    let s = spot(holes, h);
-    let x = SIDE + PITCH * s.column as i32 + PITCH / 2;
-    (x, if s.row == Row::Top { TOP_Y } else { BOTTOM_Y })
+/// Where things go on a board of `holes` holes a row: wide (piles at the ends of the rows, as on
+/// a board in the sand) or narrow (piles above and below the rows, so that a phone's width goes
+/// to the holes).
+#[derive(Clone, Copy, PartialEq)]
+struct Geo {
+    holes: usize,
+    narrow: bool,
+}
+
+impl Geo {
+    /// Left edge of the first column of holes.
+    fn side(self) -> i32 {
+        if self.narrow { PAD } else { SIDE }
+    }
+    /// How far the rows are moved down.
+    fn top(self) -> i32 {
+        if self.narrow { STRIP } else { 0 }
+    }
+    fn width(self) -> i32 {
+        2 * self.side() + PITCH * self.holes as i32
+    }
+    fn height(self) -> i32 {
+        HEIGHT + 2 * self.top()
+    }
+    fn center(self, h: Hole) -> (i32, i32) {
+        let s = spot(self.holes, h);
+        let x = self.side() + PITCH * s.column as i32 + PITCH / 2;
+        (x, self.top() + if s.row == Row::Top { TOP_Y } else { BOTTOM_Y })
+    }
+    /// A pile's centre: North's by the top row's left end (or above the rows), South's by the
+    /// bottom row's right end (or below them).
+    fn pile(self, p: Seat) -> (i32, i32) {
+        match (self.narrow, p) {
+            (false, 0) => (self.width() - SIDE / 2, BOTTOM_Y),
+            (false, _) => (SIDE / 2, TOP_Y),
+            (true, 0) => (self.width() - PAD - 50, self.height() - STRIP / 2 - 6),
+            (true, _) => (PAD + 50, STRIP / 2 + 6),
+        }
+    }
+    /// The smallest width (CSS px) at which every hole's target is `TARGET_PX` wide.
+    fn min_px(self) -> i32 {
+        (self.width() * TARGET_PX + PITCH - 1) / PITCH
+    }
+}
+
+/// Is the screen too narrow for the wide board's holes to be `TARGET_PX` wide?
+fn is_narrow(holes: usize) -> bool {
+    // The layout viewport's width (a phone may zoom out over a page wider than itself, which
+    // `innerWidth` would follow).
+    let w = document().document_element().map_or(1280, |e| e.client_width());
+    // The frame and the page's margins take about 60 px of the screen's width.
+    w - 60 < Geo { holes, narrow: false }.min_px()
+}
+
+/// Where a pile's count, its owner's name and the word "captured" go (x, y, text-anchor): on the
+/// wide board the count beyond the pile and the words in the band between the rows; on the
+/// narrow one all beside the pile, towards the middle of the board.
+fn pile_marks(g: Geo, p: Seat) -> [(i32, i32, &'static str); 3] {
+    let (x, y) = g.pile(p);
+    match (g.narrow, p) {
+        (false, 0) => [(x, y + 72, "middle"), (x, y - 78, "middle"), (x, y - 56, "middle")],
+        (false, _) => [(x, y - 58, "middle"), (x, y + 70, "middle"), (x, y + 92, "middle")],
+        (true, 0) => [(x - 62, y + 12, "end"), (x - 124, y - 4, "end"), (x - 124, y + 24, "end")],
+        (true, _) => [(x + 62, y + 12, "start"), (x + 124, y - 4, "start"), (x + 124, y + 24, "start")],
+    }
 }
 
 fn board(table: Table<UmDyar>) -> impl IntoView {
@@ -90,7 +153,15 @@ fn board(table: Table<UmDyar>) -> impl IntoView {
     animate_moves(table, frame, run);
 
     let holes = move || state.with(|s| s.as_ref().map_or(6, |s| s.holes_per_row()));
-    let width = move || SIDE * 2 + PITCH * holes() as i32;
+    // The layout follows the screen's width (a phone turned, a window resized).
+    let width_px = RwSignal::new(0u32);
+    let resize = window_event_listener(leptos::ev::resize, move |_| width_px.update(|w| *w += 1));
+    on_cleanup(move || resize.remove());
+    let geo = Memo::new(move |_| {
+        width_px.track();
+        let holes = holes();
+        Geo { holes, narrow: is_narrow(holes) }
+    });
     let legal = Memo::new(move |_| table.legal_moves());
     let to_move = move || {
         state.with(|s| {
@@ -120,25 +191,22 @@ fn board(table: Table<UmDyar>) -> impl IntoView {
         None => state.with(|s| s.as_ref().map_or(0, |s| s.captured(p))),
     };
 
+    // Why a click did nothing (cleared by the next move, or by stepping through the game).
+    let why: RwSignal<Option<String>> = RwSignal::new(None);
+    Effect::new(move |_| {
+        table.session.with(|s| s.as_ref().map(|s| s.len()));
+        table.view_at.track();
+        why.set(None);
+    });
+    let who = |p: Seat| if p == 0 { t("um-dyar.seat.south") } else { t("um-dyar.seat.north") };
+
+    // Each hole is drawn (hole, seeds, count, number), then covered by its target: a rectangle
+    // the width of its column, from the count's edge of the board to the middle, which takes
+    // the clicks, the keyboard focus and the hole's name (the drawing itself is not read out).
     let hole_view = move |h: Hole| {
-        let (x, y) = center(holes(), h);
+        let c = move || geo.get().center(h);
         let closed = move || state.with(|s| s.as_ref().is_some_and(|s| s.is_closed(h)));
-        let label = move || {
-            let who = if h.player == 0 { t("um-dyar.seat.south") } else { t("um-dyar.seat.north") };
-            if closed() {
-                t_args("um-dyar.board.closed_hole", &[&who, &(h.index + 1)])
-            } else {
-                t_args("um-dyar.board.hole", &[&who, &(h.index + 1), &count(h)])
-            }
-        };
-        let choose = move || {
-            if playable(h) {
-                hover.set(None);
-                table.choose(h.index as u8 + 1);
-            }
-        };
-        let label_y = if y < 150 { y - 52 } else { y + 62 };
-        let number_y = if y < 150 { y + 50 } else { y - 44 };
+        let top = move || c().1 < geo.get().top() + 150;
         let class = move || {
             let mut c = String::from("ud-hole-group");
             let flag = |c: &mut String, on: bool, name: &str| {
@@ -148,6 +216,7 @@ fn board(table: Table<UmDyar>) -> impl IntoView {
                 }
             };
             flag(&mut c, playable(h), "playable");
+            flag(&mut c, playable(h) && hover.get() == Some(h), "hot");
             flag(&mut c, closed(), "closed");
             preview.with(|p| {
                 if let Some(p) = p {
@@ -165,62 +234,105 @@ fn board(table: Table<UmDyar>) -> impl IntoView {
             c
         };
         view! {
-            <g class=class
-                role="button"
+            <g class=class data-testid=format!("hole-{}-{}", h.player, h.index + 1) data-seeds=move || count(h).to_string()>
+                <ellipse class="ud-hole" cx=move || c().0 cy=move || c().1 rx="40" ry="36"/>
+                <ellipse class="ud-rim" cx=move || c().0 cy=move || c().1 rx="44" ry="40"/>
+                {move || { let (x, y) = c(); seeds(x, y, count(h) as usize, 34).collect_view().into_any() }}
+                <text class="ud-count" x=move || c().0 y=move || if top() { c().1 - 52 } else { c().1 + 62 } text-anchor="middle">
+                    {move || if closed() { "×".to_string() } else { count(h).to_string() }}
+                </text>
+                <text class="ud-number" x=move || c().0 y=move || if top() { c().1 + 64 } else { c().1 - 46 } text-anchor="middle">{h.index + 1}</text>
+            </g>
+        }
+    };
+    let target_view = move |h: Hole| {
+        let c = move || geo.get().center(h);
+        let top = move || c().1 < geo.get().top() + 150;
+        let label = move || {
+            let closed = state.with(|s| s.as_ref().is_some_and(|s| s.is_closed(h)));
+            if closed {
+                t_args("um-dyar.board.closed_hole", &[&who(h.player), &(h.index + 1)])
+            } else {
+                t_args("um-dyar.board.hole", &[&who(h.player), &(h.index + 1), &count(h)])
+            }
+        };
+        let choose = move || {
+            if playable(h) {
+                hover.set(None);
+                why.set(None);
+                table.choose(h.index as u8 + 1);
+            } else if frame.with_untracked(Option::is_none) {
+                why.set(why_not_now(table).or_else(|| {
+                    state.with_untracked(|s| {
+                        let s = s.as_ref()?;
+                        let mover = to_move()?;
+                        if h.player != mover {
+                            return Some(t_args("um-dyar.why.theirs", &[&who(h.player), &who(mover)]));
+                        }
+                        s.clone().play(h.index as u8 + 1).err().map(|e| t_msg(&e.why))
+                    })
+                }));
+            }
+        };
+        view! {
+            <rect class="ud-hit" role="button" x=move || c().0 - PITCH / 2 y=move || c().1 - if top() { 78 } else { 72 }
+                width=PITCH height="150" rx="14"
                 tabindex=move || if playable(h) { "0" } else { "-1" }
-                aria-disabled=move || (!playable(h)).to_string()
                 aria-label=label
-                data-testid=format!("hole-{}-{}", h.player, h.index + 1)
-                data-seeds=move || count(h).to_string()
+                data-testid=format!("target-{}-{}", h.player, h.index + 1)
                 on:click=move |_| choose()
                 on:keydown=move |ev| if ev.key() == "Enter" || ev.key() == " " { ev.prevent_default(); choose() }
                 on:pointerenter=move |_| hover.set(Some(h))
                 on:pointerleave=move |_| hover.set(None)
                 on:focus=move |_| hover.set(Some(h))
-                on:blur=move |_| hover.set(None)>
-                <ellipse class="ud-hole" cx=x cy=y rx="40" ry="36"/>
-                <ellipse class="ud-rim" cx=x cy=y rx="44" ry="40"/>
-                {move || seeds(x, y, count(h) as usize, 34).collect_view().into_any()}
-                <text class="ud-count" x=x y=label_y text-anchor="middle">{move || if closed() { "×".to_string() } else { count(h).to_string() }}</text>
-                <text class="ud-number" x=x y=number_y text-anchor="middle">{h.index + 1}</text>
-            </g>
+                on:blur=move |_| hover.set(None)/>
         }
     };
 
     let pile_view = move |p: Seat| {
-        let x = SIDE / 2;
-        let (cx, cy) = (move || if p == 0 { width() - x } else { x }, if p == 0 { BOTTOM_Y } else { TOP_Y });
+        let c = move || geo.get().pile(p);
         let label = move || {
-            t_args(
-                "um-dyar.board.pile",
-                &[&if p == 0 { t("um-dyar.seat.south") } else { t("um-dyar.seat.north") }, &pile(p)],
-            )
+            let kept = state.with(|s| s.as_ref().map_or(0, |s| s.kept(p)));
+            if kept > 0 {
+                t_args("um-dyar.board.pile_kept", &[&who(p), &pile(p), &kept])
+            } else {
+                t_args("um-dyar.board.pile", &[&who(p), &pile(p)])
+            }
         };
+        let mark = move |i: usize| pile_marks(geo.get(), p)[i];
         view! {
             <g class="ud-pile" data-testid=format!("pile-{p}") data-seeds=move || pile(p).to_string() role="img" aria-label=label>
-                {move || seeds(cx(), cy, pile(p) as usize, 44).collect_view().into_any()}
-                <text class="ud-pile-count" x=cx y=if p == 0 { cy + 72 } else { cy - 58 } text-anchor="middle">{move || pile(p).to_string()}</text>
+                {move || { let (x, y) = c(); seeds(x, y, pile(p) as usize, 44).collect_view().into_any() }}
+                <text class="ud-pile-count" x=move || mark(0).0 y=move || mark(0).1 text-anchor=move || mark(0).2>{move || pile(p).to_string()}</text>
+                <text class="ud-pile-name" x=move || mark(1).0 y=move || mark(1).1 text-anchor=move || mark(1).2>{who(p)}</text>
+                <text class="ud-pile-note" x=move || mark(2).0 y=move || mark(2).1 text-anchor=move || mark(2).2>{t("um-dyar.board.captured")}</text>
             </g>
         }
     };
 
     let all_holes = move || {
-        let n = holes();
+        let n = geo.get().holes;
         (0..2u8).flat_map(move |p| (0..n).map(move |i| Hole { player: p, index: i })).collect::<Vec<_>>()
     };
     let can_pass = move || legal.with(|l| l.contains(&PASS));
 
     view! {
         <div class="ud-board">
-            <svg viewBox=move || format!("0 0 {} {HEIGHT}", width()) role="group"
-                aria-label=t("um-dyar.board.label")>
-                <rect class="ud-sand" x="6" y="6" width=move || width() - 12 height=HEIGHT - 12 rx="46"/>
-                <path class="ud-arrow" d=move || sow_arrow(width())/>
-                {move || all_holes().into_iter().map(hole_view).collect_view().into_any()}
-                {pile_view(0)}
-                {pile_view(1)}
-            </svg>
+            <div class="ud-field">
+                <svg viewBox=move || format!("0 0 {} {}", geo.get().width(), geo.get().height()) role="group"
+                    aria-label=t("um-dyar.board.label") data-testid="um-dyar-board"
+                    data-layout=move || if geo.get().narrow { "narrow" } else { "wide" }
+                    style=move || format!("min-width:{}px", geo.get().min_px())>
+                    <rect class="ud-sand" x="6" y="6" width=move || geo.get().width() - 12 height=move || geo.get().height() - 12 rx="46"/>
+                    <path class="ud-arrow" d=move || sow_arrow(geo.get())/>
+                    {move || all_holes().into_iter().map(hole_view).collect_view().into_any()}
+                    {pile_view(0)}
+                    {pile_view(1)}
+                    {move || all_holes().into_iter().map(target_view).collect_view().into_any()}
+                </svg>
+            </div>
             <div class="ud-under">
+                <p class="ud-why" data-testid="why" role="status">{move || why.get()}</p>
                 <p class="ud-preview" data-testid="preview" aria-live="polite">
                     {move || preview.get().map(|e| preview_text(&e))}
                 </p>
@@ -234,22 +346,23 @@ fn board(table: Table<UmDyar>) -> impl IntoView {
                 }.into_any())}
             </div>
             {move || state.get().and_then(|s| match_panel(&s)).map(IntoAny::into_any)}
+            <p class="ud-words help" data-testid="words">{marked("um-dyar", t("um-dyar.board.words"))}</p>
         </div>
     }
 }
 
 /// An arrow around the board showing the sowing direction (counterclockwise).
-fn sow_arrow(width: i32) -> String {
-    let (l, r) = (SIDE - 12, width - SIDE + 12);
+fn sow_arrow(g: Geo) -> String {
+    let (l, r, dy) = (g.side() - 12, g.width() - g.side() + 12, g.top());
     format!(
         "M{l} {mid} L{l} {b} M{r} {b} L{r} {t} M{} {} l-6 -10 l12 0 z M{} {} l-6 10 l12 0 z",
         r,
-        TOP_Y + 8,
+        dy + TOP_Y + 8,
         l,
-        BOTTOM_Y - 8,
-        mid = (TOP_Y + BOTTOM_Y) / 2,
-        b = BOTTOM_Y + 10,
-        t = TOP_Y - 10
+        dy + BOTTOM_Y - 8,
+        mid = dy + (TOP_Y + BOTTOM_Y) / 2,
+        b = dy + BOTTOM_Y + 10,
+        t = dy + TOP_Y - 10
     )
 }
 
@@ -341,7 +454,7 @@ fn match_panel(s: &UmDyar) -> Option<impl IntoView + use<>> {
         .map_or_else(|| t("um-dyar.match.level"), |p| t_args("um-dyar.match.leads", &[&who(p as usize)]));
     Some(view! {
         <section class="ud-match" data-testid="match">
-            <h3>{t_args("um-dyar.match.game", &[&m.game, &m.games_limit])}</h3>
+            <h2>{t_msg(&m.heading())}</h2>
             <table>
                 <thead><tr><th></th><th>{t("um-dyar.match.won")}</th><th>{t("um-dyar.match.open")}</th><th>{t("um-dyar.match.closed")}</th></tr></thead>
                 <tbody>
@@ -356,7 +469,8 @@ fn match_panel(s: &UmDyar) -> Option<impl IntoView + use<>> {
                     Some(w) => t_args("um-dyar.match.last_won", &[&g.number, &who(w as usize), &g.piles[w as usize], &g.piles[1 - w as usize]]),
                     None => t_args("um-dyar.match.last_tie", &[&g.number, &g.piles[0]]),
                 };
-                view! { <p class="help">{text}</p> }
+                let why = g.why().map(|w| view! { <p class="help" data-testid="last-game-why">{t_msg(&w)}</p> });
+                view! { <p class="help" data-testid="last-game">{text}</p> {why} }
             })}
         </section>
     })
@@ -368,8 +482,10 @@ fn animate_moves(table: Table<UmDyar>, frame: RwSignal<Option<Frame>>, run: RwSi
     Effect::new(move |prev: Option<usize>| {
         let len = table.session.with(|s| s.as_ref().map_or(0, |s| s.len()));
         let speed = table.speed.get_untracked();
-        // Only a move just added is animated (not undo, not a game loaded at once).
-        if prev.is_some_and(|p| len == p + 1) && speed > 0.0 {
+        // Only a move just added to the game shown is animated (not undo, not a game loaded at
+        // once, not while stepping through the game: the board shows the position stepped to).
+        let live = table.view_at.get().is_none();
+        if prev.is_some_and(|p| len == p + 1) && speed > 0.0 && live {
             if let Some((before, mv)) = table.last_move()
                 && let Some(effect) = before.effect(mv)
             {
@@ -377,6 +493,7 @@ fn animate_moves(table: Table<UmDyar>, frame: RwSignal<Option<Frame>>, run: RwSi
                 play_frames(before, effect, frame, run, speed);
             }
         } else {
+            run.update(|r| *r += 1);
             frame.set(None);
         }
         len

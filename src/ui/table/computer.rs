@@ -54,6 +54,8 @@ where
         };
         match turn {
             Turn::Over => {}
+            // Throws entered by hand wait for their button, whoever throws.
+            Turn::Chance if table.by_hand() => {}
             Turn::Chance => {
                 if acting.is_none() || matches!(acting.and_then(player), Some(Player::Computer(_))) {
                     set_timeout(
@@ -87,12 +89,8 @@ where
     G::Move: Send + Sync,
 {
     table.view_at.get().is_none()
-        && table.corr.with(|c| {
-            c.as_ref().is_none_or(|c| {
-                let me = c.secret.as_ref().and_then(|s| c.game.participant_of(s));
-                matches!(c.game.to_act(), crate::link::ToAct::Participant(p) if Some(p) == me)
-            })
-        })
+        && table.offer.get().is_none()
+        && table.corr.with(|c| c.as_ref().is_none_or(|c| c.acts_here()))
 }
 
 /// One slice of thinking; schedules the next, or plays the move when the budget is spent.

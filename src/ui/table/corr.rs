@@ -1,6 +1,7 @@
-//! Playing by link (correspondence): inviting the other players, joining, starting, and after
-//! each turn the link to send on. The scheme that keeps throws fair is in `link` and
-//! `docs/links.md`; this panel only says what to do next.
+//! Playing by link (correspondence): inviting the other players, joining, starting, answering a
+//! draw offer, and after each turn the link to send on. The scheme that keeps throws fair is in
+//! `link` and `docs/links.md`; this panel only says what to do next. It is drawn only from a
+//! game's `by_link` chunk (`ByLink::panel`), so a game on one screen never downloads it.
 
 use super::super::text::{t, t_args};
 use super::Tv;
@@ -20,6 +21,8 @@ pub struct CorrView {
     pub free: Vec<Seat>,
     /// The link to send (the whole game so far).
     pub link: String,
+    /// A draw offered and not yet answered by everyone: the seats of the one who offered.
+    pub offered_by: Option<Vec<Seat>>,
 }
 
 #[derive(Clone, PartialEq, Debug)]
@@ -28,70 +31,86 @@ pub enum Phase {
     ReadyToStart,
     /// This browser is to act.
     MyTurn,
+    /// This browser is to accept or decline a draw offer.
+    Answer,
     /// Another browser is to act: the seats it plays.
     Waiting(Vec<Seat>),
     Over,
 }
 
-pub fn panel(tv: Tv) -> impl IntoView {
-    let tv2 = tv.clone();
-    move || {
-        let tv = tv2.clone();
-        tv.corr().map(|cv| {
-            let link = cv.link.clone();
-            let send = move |label: String| {
-                let link = link.clone();
-                link_row("corr-link", label, move || full_url(&link)).into_any()
-            };
-            let body = match (&cv.phase, cv.member) {
-                (Phase::Joining, false) => join_form(tv.clone(), &cv).into_any(),
-                (Phase::Joining, true) => view! {
-                    <p>{t("corr.invite")}</p>
-                    {send(t("corr.invite.link"))}
-                }
-                .into_any(),
-                (Phase::ReadyToStart, true) if cv.creator => {
-                    let tv = tv.clone();
-                    view! {
-                        <p>{t("corr.all_joined")}</p>
-                        <button type="button" class="button primary" data-testid="corr-start"
-                            on:click=move |_| tv.corr_start()>{t("corr.start")}</button>
-                    }
-                    .into_any()
-                }
-                (Phase::ReadyToStart, _) => view! {
-                    <p>{t("corr.wait_start")}</p>
-                    {send(t("corr.send"))}
-                }
-                .into_any(),
-                (Phase::MyTurn, _) => {
-                    view! { <p data-testid="corr-my-turn">{t("corr.your_turn")}</p> }.into_any()
-                }
-                (Phase::Waiting(seats), member) => {
-                    let who: Vec<String> = seats.iter().map(|&s| tv.seat_title(s)).collect();
-                    let line = if member { "corr.send_to" } else { "corr.watching" };
-                    view! {
-                        <p data-testid="corr-waiting">{t_args(line, &[&who.join(", ")])}</p>
-                        {send(t("corr.send"))}
-                    }
-                    .into_any()
-                }
-                (Phase::Over, _) => view! {
-                    <p>{t("corr.over")}</p>
-                    {send(t("corr.send"))}
-                }
-                .into_any(),
-            };
+/// The panel for a game by link as it stands (`cv`); drawn again whenever the game changes.
+pub fn panel(tv: Tv, cv: CorrView) -> AnyView {
+    let link = cv.link.clone();
+    let send = move |label: String| {
+        let link = link.clone();
+        link_row("corr-link", label, move || full_url(&link)).into_any()
+    };
+    let offered = cv.offered_by.as_ref().map(|seats| {
+        let who: Vec<String> = seats.iter().map(|&s| tv.seat_title(s)).collect();
+        who.join(", ")
+    });
+    let body = match (&cv.phase, cv.member) {
+        (Phase::Joining, false) => join_form(tv.clone(), &cv).into_any(),
+        (Phase::Joining, true) => view! {
+            <p>{t("corr.invite")}</p>
+            {send(t("corr.invite.link"))}
+        }
+        .into_any(),
+        (Phase::ReadyToStart, true) if cv.creator => {
+            let tv = tv.clone();
             view! {
-                <section class="panel corr" data-testid="corr">
-                    <h2>{t("corr.title")}</h2>
-                    {body}
-                    <p class="help">{t("corr.fair")}</p>
-                </section>
+                <p>{t("corr.all_joined")}</p>
+                <button type="button" class="button primary" data-testid="corr-start"
+                    on:click=move |_| tv.corr_start()>{t("corr.start")}</button>
             }
             .into_any()
-        })
+        }
+        (Phase::ReadyToStart, _) => view! {
+            <p>{t("corr.wait_start")}</p>
+            {send(t("corr.send"))}
+        }
+        .into_any(),
+        (Phase::MyTurn, _) => view! { <p data-testid="corr-my-turn">{t("corr.your_turn")}</p> }.into_any(),
+        (Phase::Answer, _) => {
+            let (yes, no) = (tv.clone(), tv.clone());
+            view! {
+                <p data-testid="corr-answer">{t_args("ending.corr.answer", &[&offered.clone().unwrap_or_default()])}</p>
+                <div class="setup-actions">
+                    <button type="button" class="button primary" data-testid="draw-accept"
+                        on:click=move |_| yes.answer_draw(true)>{t("ending.accept")}</button>
+                    <button type="button" class="button" data-testid="draw-decline"
+                        on:click=move |_| no.answer_draw(false)>{t("ending.decline")}</button>
+                </div>
+            }
+            .into_any()
+        }
+        (Phase::Waiting(seats), member) => {
+            let who: Vec<String> = seats.iter().map(|&s| tv.seat_title(s)).collect();
+            let line = match (member, &offered) {
+                (true, Some(_)) => "ending.corr.wait_answer",
+                (true, None) => "corr.send_to",
+                (false, _) => "corr.watching",
+            };
+            view! {
+                <p data-testid="corr-waiting">{t_args(line, &[&who.join(", ")])}</p>
+                {send(t("corr.send"))}
+            }
+            .into_any()
+        }
+        (Phase::Over, _) => view! {
+            <p>{t("corr.over")}</p>
+            {send(t("corr.send"))}
+        }
+        .into_any(),
+    };
+    view! {
+        <section class="panel corr" data-testid="corr">
+            <h2>{t("corr.title")}</h2>
+            {body}
+            <p class="help">{t("corr.fair")}</p>
+        </section>
     }
+    .into_any()
 }
 
 /// Taking free seats in a game one was invited to.

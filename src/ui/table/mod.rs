@@ -1,36 +1,36 @@
 //! The table: everything around a board that is the same for every game. It holds the game in
 //! progress (a `model::Session`), lets people choose moves on the board, throws the sticks, gives
-//! computer seats their turn without freezing the page, takes moves back, steps through the game
-//! (replay), keeps it on this device and in the address, and plays by link.
+//! computer seats their turn without freezing the page, takes moves back, ends a game by
+//! agreement, steps through the game (replay), keeps it on this device and in the address, and
+//! plays by link.
+//!
+//! What a first visit does not need is fetched when it is asked for, as chunks of their own:
+//! playing by link (`by_link`, behind the `ByLink` trait object) and sharing (`share`: links,
+//! QR codes, game records).
 
+pub mod by_link;
 mod computer;
 mod corr;
+mod endings;
 mod keep;
 mod log;
 mod page;
 mod replay;
 mod rules;
 mod setup;
-mod share;
+pub mod share;
 mod status;
-mod view;
+pub mod view;
 
+pub use by_link::{ByLink, ByLinkJob};
 pub use page::game_page;
 pub use view::{TableView, Tv};
 
 use super::games::GameView;
 use crate::i18n::Msg;
-use crate::link::{Correspondence, Secret, Throws};
+use crate::link::Throws;
 use crate::model::{Game, Player, Seat, Session, Turn};
 use leptos::prelude::*;
-
-/// A correspondence game as this browser holds it: the game and, if this browser plays in it,
-/// its secret.
-#[derive(Clone)]
-pub struct Corr<G: Game> {
-    pub game: Correspondence<G>,
-    pub secret: Option<Secret>,
-}
 
 /// A handle on the game in progress, shared by the board and the panels around it (`Copy`: it is
 /// only signals).
@@ -41,8 +41,9 @@ where
     pub session: RwSignal<Option<Session<G>>>,
     /// How this game's throws are decided (a local game: from its seed, or as recorded).
     pub throws: RwSignal<Throws>,
-    /// Set while playing by link: the correspondence game and this browser's secret.
-    pub corr: RwSignal<Option<Corr<G>>, LocalStorage>,
+    /// Set while playing by link: the correspondence game as this browser holds it (its code is
+    /// fetched only for such games).
+    pub corr: RwSignal<Option<Box<dyn ByLink<G>>>, LocalStorage>,
     /// While stepping through the game: the number of moves shown (the live game is `None`).
     pub view_at: RwSignal<Option<usize>>,
     /// Where this local game is kept on this device (`sandgames.game.<slot>`).
@@ -55,6 +56,8 @@ where
     pub speed: RwSignal<f32>,
     /// Bumped whenever the game is replaced or taken back, so pending computer work is dropped.
     pub epoch: RwSignal<u64>,
+    /// A draw offered on this screen and not yet answered: the seat that offered it.
+    pub offer: RwSignal<Option<Seat>>,
 }
 
 impl<G: GameView> Clone for Table<G>
@@ -80,8 +83,9 @@ where
             slot: RwSignal::new(None),
             notice: RwSignal::new(None),
             thinking: RwSignal::new(false),
-            speed: RwSignal::new(1.0),
+            speed: RwSignal::new(super::prefs::speed()),
             epoch: RwSignal::new(0),
+            offer: RwSignal::new(None),
         }
     }
 
@@ -108,10 +112,10 @@ where
     /// The seat a person at this screen must act for now, if any: a decision or a throw of the
     /// sticks by a person's seat (in correspondence play, only this browser's seats).
     pub fn human_seat(&self) -> Option<Seat> {
-        if self.view_at.get().is_some() {
+        if self.view_at.get().is_some() || self.offer.get().is_some() {
             return None;
         }
-        let mine = self.corr.with(|c| c.as_ref().map(|c| mine(c)));
+        let mine = self.corr.with(|c| c.as_ref().map(|c| c.mine()));
         self.session.with(|s| {
             let s = s.as_ref()?;
             let seat = match s.turn() {
@@ -122,6 +126,26 @@ where
             let person = s.seats().get(seat as usize)?.player == Player::Human;
             let here = mine.is_none_or(|m| m & (1 << seat) != 0);
             (person && here).then_some(seat)
+        })
+    }
+
+    /// Throws are entered by hand (the players' own sticks): the game's throws are as recorded,
+    /// and every throw, the computer's seats' included, waits for its button.
+    pub fn by_hand(&self) -> bool {
+        self.throws.get() == Throws::Recorded && self.corr.with(Option::is_none)
+    }
+
+    /// At a throw entered by hand: its possible outcomes (to choose from), else nothing.
+    pub fn hand_throws(&self) -> Vec<G::Move> {
+        if !self.by_hand() || self.view_at.get().is_some() {
+            return Vec::new();
+        }
+        self.session.with(|s| {
+            let mut out = Vec::new();
+            if let Some(s) = s.as_ref().filter(|s| s.turn() == Turn::Chance) {
+                s.state().moves(&mut out);
+            }
+            out
         })
     }
 
@@ -141,7 +165,7 @@ where
     /// A person (or a computer seat) chose `mv`.
     pub fn choose(&self, mv: G::Move) {
         if self.corr.with_untracked(Option::is_some) {
-            self.corr_step(|c, secret| c.play(secret, mv).map(|_| ()));
+            self.by_link(|c| c.play(mv));
             return;
         }
         let mut refused = None;
@@ -156,10 +180,10 @@ where
     }
 
     /// Throws the sticks for the current chance step: the seed decides (in correspondence play,
-    /// both players' chains do).
+    /// every player's chain does).
     pub fn throw(&self) {
         if self.corr.with_untracked(Option::is_some) {
-            self.corr_step(|c, secret| c.throw(secret).map(|_| ()));
+            self.by_link(|c| c.throw());
             return;
         }
         self.session.update(|s| {
@@ -170,49 +194,46 @@ where
         self.notice.set(None);
     }
 
-    /// Plays one step of a correspondence game with this browser's secret, then shows the result.
-    fn corr_step(
-        &self,
-        step: impl FnOnce(&mut Correspondence<G>, &Secret) -> Result<(), crate::link::LinkError>,
-    ) {
+    /// One step of a correspondence game with this browser's secret, then shows the result.
+    pub fn by_link(&self, step: impl FnOnce(&mut dyn ByLink<G>) -> Result<(), Msg>) {
         let mut result = Ok(());
         self.corr.update(|c| {
-            if let Some(Corr { game, secret: Some(secret) }) = c.as_mut() {
-                result = step(game, secret);
+            if let Some(c) = c.as_mut() {
+                result = step(c.as_mut());
             }
         });
         match result {
             Ok(()) => {
-                let s = self.corr.with_untracked(|c| c.as_ref().map(|c| c.game.session().clone()));
+                let s = self.corr.with_untracked(|c| c.as_ref().map(|c| c.session().clone()));
                 self.session.set(s);
                 self.notice.set(None);
             }
-            Err(e) => self.notice.set(Some(e.why)),
+            Err(why) => self.notice.set(Some(why)),
         }
     }
 
-    /// Takes back moves up to and including the last decision made by a person, so that person
-    /// can choose again. Throws after it come back the same (they depend on the seed and the
-    /// throw's number only), so undo cannot be used to throw again. In correspondence play only
-    /// moves not yet sent can be taken back.
+    /// Takes back moves up to and including the last decision made by a person (or the ending
+    /// agreed last), so that person can choose again. Throws after it come back the same (they
+    /// depend on the seed and the throw's number only), so undo cannot be used to throw again.
+    /// In correspondence play only moves not yet sent can be taken back.
     pub fn undo(&self) {
         if self.corr.with_untracked(Option::is_some) {
-            self.corr.update(|c| {
-                if let Some(c) = c.as_mut() {
-                    c.game.undo();
-                }
+            self.by_link(|c| {
+                c.undo();
+                Ok(())
             });
-            let s = self.corr.with_untracked(|c| c.as_ref().map(|c| c.game.session().clone()));
-            self.session.set(s);
         } else {
+            let by_hand = self.throws.get_untracked() == Throws::Recorded;
             self.session.update(|s| {
-                if let Some(s) = s.as_mut()
-                    && let Some(n) = undo_point(s)
+                let Some(s) = s.as_mut() else { return };
+                if s.undo_ending().is_none()
+                    && let Some(n) = undo_point(s, by_hand)
                 {
                     s.truncate(n);
                 }
             });
         }
+        self.offer.set(None);
         self.epoch.update(|e| *e += 1);
         self.notice.set(None);
     }
@@ -220,6 +241,7 @@ where
     /// Replaces the game at the table (a new game, a link opened, a record imported).
     pub fn start(&self, session: Session<G>, throws: Throws) {
         self.corr.set(None);
+        self.offer.set(None);
         self.throws.set(throws);
         self.view_at.set(None);
         self.session.set(Some(session));
@@ -228,27 +250,23 @@ where
     }
 
     /// Sits this table at a correspondence game.
-    pub fn start_corr(&self, corr: Corr<G>) {
+    pub fn start_by_link(&self, game: Box<dyn ByLink<G>>) {
         self.throws.set(Throws::Correspondence);
+        self.offer.set(None);
         self.view_at.set(None);
-        self.session.set(Some(corr.game.session().clone()));
-        self.corr.set(Some(corr));
+        self.session.set(Some(game.session().clone()));
+        self.corr.set(Some(game));
         self.slot.set(None);
         self.epoch.update(|e| *e += 1);
     }
 }
 
-/// The seats this browser owns in a correspondence game, as a bit mask.
-fn mine<G: Game>(c: &Corr<G>) -> u8 {
-    let Some(secret) = &c.secret else { return 0 };
-    c.game.participant_of(secret).and_then(|i| c.game.participants().get(i)).map_or(0, |p| p.seats())
-}
-
-/// The number of moves to keep so that the last decision made by a person is undone.
-fn undo_point<G: Game>(s: &Session<G>) -> Option<usize> {
-    (0..s.len()).rev().find(|&i| {
-        let before = s.state_at(i);
-        matches!(before.map(|b| b.turn()), Some(Turn::Seat(seat))
-            if s.seats().get(seat as usize).is_some_and(|c| c.player == Player::Human))
+/// The number of moves to keep so that the last decision made by a person is undone (with
+/// throws entered by hand, a throw is one too: a wrong tap is taken back like a move).
+fn undo_point<G: Game>(s: &Session<G>, by_hand: bool) -> Option<usize> {
+    (0..s.len()).rev().find(|&i| match s.state_at(i).map(|b| b.turn()) {
+        Some(Turn::Seat(seat)) => s.seats().get(seat as usize).is_some_and(|c| c.player == Player::Human),
+        Some(Turn::Chance) => by_hand,
+        _ => false,
     })
 }

@@ -5,7 +5,9 @@
 use super::super::games::GameView;
 use super::super::route::jump_to;
 use super::super::text::{t, t_msg};
-use super::{Table, Tv, computer, corr, keep, log, replay, rules, setup, share, status};
+use super::keep::Opening;
+use super::{ByLinkJob, Table, Tv, computer, endings, keep, log, replay, rules, setup, status};
+use crate::i18n::Msg;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -14,22 +16,44 @@ where
     G::Move: Send + Sync,
 {
     let table = Table::<G>::new();
-    let problem = keep::open(table, &query);
+    let problem = RwSignal::new(None);
+    let waiting = RwSignal::new(false);
+    match keep::open(table, &query) {
+        Opening::Here(p) => problem.set(p),
+        Opening::ByLink => {
+            // A game by link: its code comes first, then the game.
+            waiting.set(true);
+            leptos::task::spawn_local_scoped_with_cancellation(async move {
+                let p = G::by_link(table, ByLinkJob::Open(query)).await;
+                problem.set(p);
+                waiting.set(false);
+            });
+        }
+    }
     keep::keep(table);
     computer::drive(table);
     let board: Arc<dyn Fn() -> AnyView + Send + Sync> = Arc::new(move || G::board(table));
-    frame(Arc::new(table), board, problem)
+    frame(Arc::new(table), board, problem, waiting)
 }
 
 /// Everything on a game page but the board, compiled once for all games.
 fn frame(
     tv: Tv,
     board: Arc<dyn Fn() -> AnyView + Send + Sync>,
-    problem: Option<crate::i18n::Msg>,
+    link_problem: RwSignal<Option<Msg>>,
+    waiting: RwSignal<bool>,
 ) -> AnyView {
     let id = tv.game();
-    let setting_up = RwSignal::new(!tv.has_game());
-    let link_problem = RwSignal::new(problem);
+    let setting_up = RwSignal::new(!tv.has_game() && !waiting.get_untracked());
+    // A link that opened a game by link shows it once it has arrived.
+    Effect::new({
+        let tv = tv.clone();
+        move |_| {
+            if !waiting.get() && !tv.has_game() {
+                setting_up.set(true);
+            }
+        }
+    });
     // A memo, so the play area is built once when a game arrives, not again at every move.
     let has_game = {
         let tv = tv.clone();
@@ -39,20 +63,23 @@ fn frame(
         let tv = tv.clone();
         move || {
             untrack(|| {
+                let corr = tv.clone();
                 view! {
                     <div class="play-area">
                         <div class="board-column">
                             {status::turn_bar(tv.clone())}
+                            {status::hand_throws(tv.clone())}
                             <div class="board-frame" data-testid="board">{board()}</div>
                             {status::notice(tv.clone())}
                         </div>
                         <aside class="side-column">
-                            {corr::panel(tv.clone())}
+                            {move || corr.corr_panel(corr.clone())}
                             {status::seats(tv.clone())}
                             {status::controls(tv.clone())}
+                            {endings::panel(tv.clone())}
                             {replay::controls(tv.clone())}
                             {log::move_list(tv.clone())}
-                            {share::panel(tv.clone())}
+                            {share(tv.clone())}
                         </aside>
                     </div>
                 }
@@ -62,7 +89,15 @@ fn frame(
     };
     let setup_panel = {
         let tv = tv.clone();
-        move || untrack(|| setup::panel(tv.clone(), move || setting_up.set(false)).into_any())
+        move || {
+            untrack(|| {
+                setup::panel(tv.clone(), move || {
+                    setting_up.set(false);
+                    turn_bar_to_top();
+                })
+                .into_any()
+            })
+        }
     };
     view! {
         <section class="game-page" data-game=id data-testid="game-page">
@@ -89,11 +124,64 @@ fn frame(
                         <a class="button quiet" href="#/">{t("site.back_home")}</a>
                     </div>
                 </div>
-            }.into_any())}
+            })}
+            {move || waiting.get().then(|| view! { <p class="loading" role="status">{t("site.loading")}</p> })}
             {move || setting_up.get().then(&setup_panel)}
             {move || has_game.get().then(&play)}
             {rules::panel(tv)}
         </section>
     }
     .into_any()
+}
+
+/// Brings the turn bar to the top of the screen once the board is drawn, so the board, the turn
+/// and the last throw are in view together (after starting a game, by mouse or keyboard).
+fn turn_bar_to_top() {
+    request_animation_frame(|| {
+        if let Ok(Some(bar)) = document().query_selector(".turn-bar") {
+            bar.scroll_into_view();
+        }
+    });
+}
+
+/// Sharing and keeping the game: folded until asked for, then its code is fetched (a chunk of the
+/// game's own) and the links, QR codes and game record appear.
+fn share(tv: Tv) -> impl IntoView {
+    let shown = RwSignal::new(false);
+    let panel: StoredValue<Option<AnyView>, LocalStorage> = StoredValue::new_local(None);
+    let ready = RwSignal::new(false);
+    let open = move |_| {
+        if shown.get_untracked() {
+            shown.set(false);
+            return;
+        }
+        shown.set(true);
+        if !ready.get_untracked() {
+            let later = tv.share_panel();
+            leptos::task::spawn_local_scoped_with_cancellation(async move {
+                panel.set_value(Some(later.await));
+                ready.set(true);
+            });
+        }
+    };
+    view! {
+        <section class="panel share-panel">
+            <h2>
+                <button type="button" class="fold" data-testid="share-open"
+                    aria-expanded=move || shown.get().to_string() on:click=open>
+                    {t("share.title")}
+                </button>
+            </h2>
+            // Built once, kept while folded.
+            <div hidden=move || !shown.get()>
+                {move || {
+                    if ready.get() {
+                        panel.try_update_value(Option::take).flatten()
+                    } else {
+                        shown.get().then(|| view! { <p class="loading" role="status">{t("site.loading")}</p> }.into_any())
+                    }
+                }}
+            </div>
+        </section>
+    }
 }

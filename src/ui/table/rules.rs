@@ -1,13 +1,13 @@
 //! The rules panel: every rule as implemented, with our summary, the source's own words and the
 //! citation; the options in force; and the rules the last move applied, marked.
 
-use super::super::text::t;
+use super::super::text::{t, t_opt};
 use super::Tv;
-use crate::i18n::has;
 use leptos::prelude::*;
 
 pub fn panel(tv: Tv) -> impl IntoView {
     let id = tv.game();
+    let endings = tv.clone();
     let in_force = {
         let tv = tv.clone();
         move || {
@@ -16,7 +16,7 @@ pub fn panel(tv: Tv) -> impl IntoView {
                     .pairs()
                     .map(|(k, v)| {
                         let value = format!("{id}.opt.{k}.{v}");
-                        let shown = if has(&value) { t(&value) } else { v };
+                        let shown = t_opt(&value).unwrap_or(v);
                         view! { <li><span>{t(&format!("{id}.opt.{k}"))}</span>": " <strong>{shown}</strong></li> }
                     })
                     .collect_view();
@@ -46,12 +46,30 @@ pub fn panel(tv: Tv) -> impl IntoView {
             }
         })
         .collect_view();
+    // Endings by agreement of ours (resigning, a draw agreed where the source is silent), after
+    // the game's own rules.
+    let shared = endings
+        .ending_rules()
+        .into_iter()
+        .filter(|r| r.shared)
+        .map(|r| {
+            let key = r.key(id);
+            let rid = r.doc.id;
+            view! {
+                <article class="rule" id=format!("rule-{rid}") data-rule=rid tabindex="-1">
+                    <h3>{t(&key)}</h3>
+                    <p>{t(&format!("{key}.text"))}</p>
+                    <p class="cite">{t("rules.source")} " " {t("rules.ours")}</p>
+                </article>
+            }
+        })
+        .collect_view();
     view! {
         <section class="rules panel" id="rules" data-testid="rules" tabindex="-1">
             <h2>{t("rules.title")}</h2>
             <p class="help">{t("rules.intro")}</p>
             {in_force}
-            <div class="rule-list">{rules}</div>
+            <div class="rule-list">{rules}{shared}</div>
         </section>
     }
 }

@@ -2,7 +2,7 @@
 //! seat. Built from the game's option list, so every game gets the same panel.
 
 use super::super::route::jump_to;
-use super::super::text::{t, t_msg};
+use super::super::text::{t, t_args, t_msg, t_opt};
 use super::Tv;
 use crate::model::{Level, OptionKind, OptionSpec, Options, Player, SeatConfig, fresh_seed, splitmix64};
 use leptos::prelude::*;
@@ -32,40 +32,50 @@ pub fn panel(tv: Tv, done: impl Fn() + Copy + Send + Sync + 'static) -> impl Int
     let seat_count = Memo::new(move |_| seats.with(Vec::len));
     // Playing by links: which seats this device plays (the others join from the link).
     let by_link = RwSignal::new(false);
+    // Throws by the site, or by the players' own sticks (entered by hand).
+    let by_hand = RwSignal::new(false);
+    let has_throws = tv.has_throws();
     let mine: RwSignal<Vec<u8>> = RwSignal::new(vec![0]);
     let has_game = tv.has_game();
     let start = {
         let tv = tv.clone();
         move |ev: leptos::ev::SubmitEvent| {
             ev.prevent_default();
-            let result = if by_link.get_untracked() {
-                tv.create_corr(options.get_untracked(), seats.get_untracked(), mine.get_untracked())
-            } else {
-                let seed = fresh_seed().unwrap_or_else(|| splitmix64(js_sys::Date::now() as u64));
-                tv.start(options.get_untracked(), seats.get_untracked(), seed)
-            };
-            match result {
+            if by_link.get_untracked() {
+                // Playing by link brings its own code: the game starts once it has arrived.
+                let later =
+                    tv.create_corr(options.get_untracked(), seats.get_untracked(), mine.get_untracked());
+                let tv = tv.clone();
+                leptos::task::spawn_local_scoped_with_cancellation(async move {
+                    match later.await {
+                        None => done(),
+                        Some(why) => tv.set_notice(Some(why)),
+                    }
+                });
+                return;
+            }
+            let seed = fresh_seed().unwrap_or_else(|| splitmix64(js_sys::Date::now() as u64));
+            match tv.start(options.get_untracked(), seats.get_untracked(), seed, by_hand.get_untracked()) {
                 Ok(()) => done(),
                 Err(why) => tv.set_notice(Some(why)),
             }
         }
     };
     let rules = tv.rules();
-    let controls = tv
-        .option_specs()
-        .iter()
-        .map(|spec| {
-            let cite = rules.iter().find(|r| r.id == spec.rule).map(|r| r.cite).unwrap_or("");
-            option_control(id, *spec, cite, options)
-        })
-        .collect_view();
+    let primary = tv.primary_options();
+    let control = |spec: &OptionSpec| {
+        let cite = rules.iter().find(|r| r.id == spec.rule).map(|r| r.cite).unwrap_or("");
+        option_control(id, *spec, cite, options)
+    };
+    // The options most tables choose stand first; the rest (each naming its rule and source) are
+    // folded away, so the start button is in reach at once.
+    let main: Vec<_> = tv.option_specs().iter().filter(|s| primary.contains(&s.key)).map(control).collect();
+    let more: Vec<_> = tv.option_specs().iter().filter(|s| !primary.contains(&s.key)).map(control).collect();
+    let more_count = more.len();
     view! {
         <form class="setup panel" data-testid="setup" on:submit=start>
             <h2>{t("setup.title")}</h2>
-            <fieldset class="options">
-                <legend>{t("setup.rules")}</legend>
-                {controls}
-            </fieldset>
+            {(!main.is_empty()).then(|| view! { <fieldset class="options main-options">{main}</fieldset> })}
             <fieldset class="seats">
                 <legend>{t("setup.seats")}</legend>
                 <div class="field">
@@ -77,6 +87,17 @@ pub fn panel(tv: Tv, done: impl Fn() + Copy + Send + Sync + 'static) -> impl Int
                     </select>
                     {move || by_link.get().then(|| view! { <p class="help">{t("setup.where.link.help")}</p> }.into_any())}
                 </div>
+                {has_throws.then(|| view! {
+                    <div class="field">
+                        <label for="setup-throws">{t("setup.throws")}</label>
+                        <select id="setup-throws" data-testid="setup-throws"
+                            on:change=move |ev| by_hand.set(event_target_value(&ev) == "hand")>
+                            <option value="site" selected=true>{t("setup.throws.site")}</option>
+                            <option value="hand">{t("setup.throws.hand")}</option>
+                        </select>
+                        {move || by_hand.get().then(|| view! { <p class="help">{t("setup.throws.hand.help")}</p> })}
+                    </div>
+                })}
                 {move || {
                     let labels = names.get().unwrap_or_default();
                     let n = seat_count.get();
@@ -92,6 +113,12 @@ pub fn panel(tv: Tv, done: impl Fn() + Copy + Send + Sync + 'static) -> impl Int
                     <button type="button" class="button quiet" on:click=move |_| done()>{t("setup.cancel")}</button>
                 })}
             </div>
+            {(more_count > 0).then(|| view! {
+                <details class="more-options" data-testid="more-options">
+                    <summary>{t_args("setup.more_options", &[&more_count])}</summary>
+                    <fieldset class="options"><legend class="visually-hidden">{t("setup.rules")}</legend>{more}</fieldset>
+                </details>
+            })}
         </form>
     }
 }
@@ -137,7 +164,7 @@ fn option_control(
         <div class="field">
             <label for=input_id>{t(&format!("{id}.opt.{}", spec.key))}</label>
             {control}
-            {crate::i18n::has(&help).then(|| view! { <p class="help">{t(&help)}</p> })}
+            {t_opt(&help).map(|help| view! { <p class="help">{help}</p> })}
             {rule_note}
         </div>
     }

@@ -1,10 +1,15 @@
 //! Sharing and keeping a game: its link (this position, or its start as a lesson link for a
 //! class: everyone who opens it gets the same throws), copied or shown as a QR code for a
-//! projector; the game record as a small text file, to download or to open.
+//! projector; the game record as a small text file, to download or to open. Each game's copy of
+//! this panel is a chunk of its own (`GameView::share`), fetched when the panel is first opened.
 
+use super::super::games::GameView;
 use super::super::qr::qr;
+use super::super::storage;
 use super::super::text::{t, t_msg};
-use super::Tv;
+use super::Table;
+use crate::i18n::Msg;
+use crate::link::{self, Throws};
 use leptos::prelude::*;
 
 /// The whole address for a fragment, as it should be sent.
@@ -59,12 +64,72 @@ pub fn link_row(
     }
 }
 
-pub fn panel(tv: Tv) -> impl IntoView {
-    let (a, b, c, d, e) = (tv.clone(), tv.clone(), tv.clone(), tv.clone(), tv.clone());
-    let here = move || full_url(&a.link_here());
-    let lesson = move || full_url(&b.lesson_link());
-    let local = move || !c.is_corr();
-    let download = move |_| d.download_record();
+/// The address of the game as it stands (a fragment, `#/…`): its link by correspondence, or its
+/// seeded or recorded link.
+pub fn link_here<G: GameView>(table: Table<G>) -> String
+where
+    G::Move: Send + Sync,
+{
+    if let Some(Ok(l)) = table.corr.with(|c| c.as_ref().map(|c| c.link())) {
+        return l;
+    }
+    let recorded = table.throws.get() == Throws::Recorded;
+    table.session.with(|s| match s.as_ref() {
+        Some(s) if recorded => link::recorded_link(s),
+        Some(s) => link::seeded_link(s),
+        None => String::new(),
+    })
+}
+
+/// The address of the game's start with the same seed: a lesson link.
+fn lesson_link<G: GameView>(table: Table<G>) -> String
+where
+    G::Move: Send + Sync,
+{
+    table.session.with(|s| {
+        let Some(s) = s.as_ref() else { return String::new() };
+        let mut start = s.clone();
+        start.truncate(0);
+        link::seeded_link(&start)
+    })
+}
+
+fn download_record<G: GameView>(table: Table<G>)
+where
+    G::Move: Send + Sync,
+{
+    let throws = table.throws.get_untracked();
+    let Some(text) = table.session.with_untracked(|s| s.as_ref().map(|s| link::export_record(s, throws)))
+    else {
+        return;
+    };
+    super::super::download::text_file(&format!("{}-record.txt", G::ID), &text);
+}
+
+fn import_record<G: GameView>(table: Table<G>, text: &str)
+where
+    G::Move: Send + Sync,
+{
+    let seed = crate::model::fresh_seed().unwrap_or(1);
+    match link::import_record::<G>(text, seed) {
+        Ok(opened) => {
+            let stop = opened.stop.map(|s| s.why);
+            table.slot.set(Some(storage::new_slot()));
+            table.start(opened.session, opened.throws);
+            table.notice.set(stop);
+        }
+        Err(e) => table.notice.set(Some(e.why)),
+    }
+}
+
+pub fn panel<G: GameView>(table: Table<G>) -> AnyView
+where
+    G::Move: Send + Sync,
+{
+    let here = move || full_url(&link_here(table));
+    let lesson = move || full_url(&lesson_link(table));
+    let local = move || table.corr.with(Option::is_none);
+    let download = move |_| download_record(table);
     let import = move |ev: leptos::ev::Event| {
         use wasm_bindgen::JsCast;
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else {
@@ -72,22 +137,20 @@ pub fn panel(tv: Tv) -> impl IntoView {
         };
         let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
         input.set_value("");
-        let tv = e.clone();
         if file.size() > 2.0 * 1024.0 * 1024.0 {
-            tv.set_notice(Some(crate::i18n::Msg::new("link.record.too_big")));
+            table.notice.set(Some(Msg::new("link.record.too_big")));
             return;
         }
         let reader =
             gloo::file::callbacks::read_as_text(&gloo::file::File::from(file), move |text| match text {
-                Ok(text) => tv.import_record(&text),
-                Err(_) => tv.set_notice(Some(crate::i18n::Msg::new("share.unreadable"))),
+                Ok(text) => import_record(table, &text),
+                Err(_) => table.notice.set(Some(Msg::new("share.unreadable"))),
             });
         // The read finishes on its own; keep the reader alive until then.
         std::mem::forget(reader);
     };
     view! {
-        <section class="panel share" data-testid="share">
-            <h2>{t("share.title")}</h2>
+        <div class="share" data-testid="share">
             {link_row("share-link", t("share.this_game"), here)}
             {move || local().then(|| {
                 let lesson = lesson.clone();
@@ -103,7 +166,8 @@ pub fn panel(tv: Tv) -> impl IntoView {
                     <input type="file" accept=".txt,text/plain" data-testid="import" class="visually-hidden" on:change=import/>
                 </label>
             </div>
-            <p class="help">{t_msg(&crate::i18n::Msg::new("share.record.help"))}</p>
-        </section>
+            <p class="help">{t_msg(&Msg::new("share.record.help"))}</p>
+        </div>
     }
+    .into_any()
 }

@@ -1,35 +1,56 @@
 //! Whose turn it is, who sits where, how the game ended, and the table's controls.
 
-use super::super::text::{t, t_args, t_msg};
+use super::super::text::{t, t_args, t_msg, t_opt};
+use crate::i18n::fill;
 use super::Tv;
 use crate::model::{Player, Seat, Turn};
 use leptos::prelude::*;
 
 pub fn turn_bar(tv: Tv) -> impl IntoView {
+    let id = tv.game();
+    // A game may call its sticks otherwise (Dèleb's billets): `<game>.to_throw`, `<game>.throw`.
+    let text = move |key: &str| t_opt(&format!("{id}.{key}")).unwrap_or_else(|| t(&format!("table.{key}")));
     let tv2 = tv.clone();
     let line = move || match tv.turn() {
         Some((Turn::Seat(seat), _)) => t_args("table.to_move", &[&tv.seat_title(seat)]),
-        Some((Turn::Chance, Some(seat))) => t_args("table.to_throw", &[&tv.seat_title(seat)]),
+        Some((Turn::Chance, Some(seat))) => fill(&text("to_throw"), &[tv.seat_title(seat)]),
         Some((Turn::Chance, None)) => t("table.chance"),
         Some((Turn::Over, _)) => result_line(&tv),
         None => String::new(),
     };
     let tv = tv2;
-    let (a, b, c, d) = (tv.clone(), tv.clone(), tv.clone(), tv.clone());
+    let (a, b, c, d, e, f, g) = (tv.clone(), tv.clone(), tv.clone(), tv.clone(), tv.clone(), tv.clone(), tv.clone());
     view! {
         <div class="turn-bar" data-testid="turn" aria-live="polite"
-            class:over=move || matches!(a.turn(), Some((Turn::Over, _)))>
+            class:over=move || matches!(a.turn(), Some((Turn::Over, _)))
+            class:past=move || g.view_at().is_some()>
+            // Stepping through: the bar says plainly that a past position is shown.
+            {move || e.view_at().map(|at| {
+                let f = f.clone();
+                view! {
+                    <span class="past-note" data-testid="past">{t_args("table.past", &[&at, &f.len()])}</span>
+                    <button type="button" class="button quiet" data-testid="to-present"
+                        on:click=move |_| f.set_view_at(None)>{t("table.to_present")}</button>
+                }
+            })}
             <span class="turn-text">{line}</span>
             {move || b.thinking().then(|| view! {
                 <span class="thinking" data-testid="thinking">
                     <span class="dots" aria-hidden="true"></span>{t("table.thinking")}
                 </span>
             }.into_any())}
-            {move || (matches!(c.turn(), Some((Turn::Chance, _))) && c.human_seat().is_some()).then(|| {
+            // On a projector the panels are folded beside the board: this opens them.
+            <button type="button" class="button quiet panels-toggle" data-testid="panels"
+                on:click=|_| {
+                    if let Some(body) = document().body() {
+                        let _ = body.class_list().toggle("panels-open");
+                    }
+                }>{t("table.panels")}</button>
+            {move || (matches!(c.turn(), Some((Turn::Chance, _))) && c.human_seat().is_some() && c.hand_throws().is_empty()).then(|| {
                 let d = d.clone();
                 view! {
                     <button type="button" class="button primary throw" data-testid="throw"
-                        on:click=move |_| d.throw()>{t("table.throw")}</button>
+                        on:click=move |_| d.throw()>{text("throw")}</button>
                 }.into_any()
             })}
         </div>
@@ -48,8 +69,13 @@ fn result_line(tv: &Tv) -> String {
             .collect();
         t_args("table.winner", &[&winners.join(", ")])
     };
-    match tv.result_note() {
-        Some(note) => format!("{line} — {}", t_msg(&note)),
+    let note = match tv.ending_rule() {
+        // Ended by agreement: say which rule did it.
+        Some(rule) => Some(t(&rule.key(tv.game()))),
+        None => tv.result_note().map(|n| t_msg(&n)),
+    };
+    match note {
+        Some(note) => format!("{line} — {note}"),
         None => line,
     }
 }
@@ -80,13 +106,17 @@ pub fn seats(tv: Tv) -> impl IntoView {
         (0..tv.seat_count() as Seat)
             .map(|seat| {
                 let here = current == Some(seat);
-                let computer = matches!(tv.seat_player(seat), Some(Player::Computer(_)));
+                let level = match tv.seat_player(seat) {
+                    Some(Player::Computer(l)) => Some(l),
+                    _ => None,
+                };
                 let rank = outcome.map(|o| o.rank(seat));
                 view! {
                     <li class="seat" data-seat=seat class:current=here aria-current=here.then_some("true")>
                         <span class=format!("seat-chip seat-{seat}") aria-hidden="true"></span>
-                        <span class="seat-name">{tv.seat_title(seat)}</span>
-                        {computer.then(|| view! { <span class="badge">{t("table.computer")}</span> })}
+                        <span class="seat-name">{tv.seat_place(seat)}</span>
+                        // The computer's level, once (the seat's name does not repeat it).
+                        {level.map(|l| view! { <span class="badge">{t(&format!("table.computer.{}", l.as_str()))}</span> })}
                         {rank.map(|r| view! { <span class="badge rank">{t_args("table.place", &[&(r + 1)])}</span> })}
                     </li>
                 }
@@ -117,7 +147,10 @@ pub fn controls(tv: Tv) -> impl IntoView {
             <label class="speed">
                 <span>{t("table.speed")}</span>
                 <select data-testid="speed" on:change=move |ev| {
-                    c.set_speed(event_target_value(&ev).parse::<u32>().map_or(1.0, |p| p as f32 / 100.0));
+                    let percent = event_target_value(&ev).parse::<u32>().unwrap_or(100).min(100);
+                    // Kept on this device: a class's setting stays after a reload.
+                    super::super::prefs::save_speed(percent);
+                    c.set_speed(percent as f32 / 100.0);
                 }>
                     {speeds.iter().map(|&(v, key)| view! {
                         <option value=v selected=current == v>{t(key)}</option>
@@ -125,5 +158,57 @@ pub fn controls(tv: Tv) -> impl IntoView {
                 </select>
             </label>
         </section>
+    }
+}
+
+/// Throws by hand (the players' own sticks or billets): one large button per outcome, with its
+/// exact probability; the number keys 1–9 choose too. A wrong tap is taken back like a move.
+pub fn hand_throws(tv: Tv) -> impl IntoView {
+    let outcomes = {
+        let tv = tv.clone();
+        Memo::new(move |_| tv.hand_throws())
+    };
+    let keys = tv.clone();
+    let handle = window_event_listener(leptos::ev::keydown, move |ev| {
+        let typing = ev.target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+        if typing || ev.ctrl_key() || ev.alt_key() || ev.meta_key() {
+            return;
+        }
+        let n = outcomes.with_untracked(Vec::len);
+        if let Some(d) = ev.key().parse::<usize>().ok().filter(|&d| d >= 1 && d <= n) {
+            ev.prevent_default();
+            keys.enter_throw(d - 1);
+        }
+    });
+    on_cleanup(move || handle.remove());
+    move || {
+        let list = outcomes.get();
+        (!list.is_empty()).then(|| {
+            let buttons = list
+                .into_iter()
+                .enumerate()
+                .map(|(i, (label, (num, den)))| {
+                    let tv = tv.clone();
+                    // Tenths of a percent, rounded (no float formatting in the page).
+                    let tenths = (num * 1000 + den / 2) / den.max(1);
+                    let odds = format!("{num}/{den} · {}.{} %", tenths / 10, tenths % 10);
+                    view! {
+                        <button type="button" class="button hand-throw" data-testid=format!("hand-throw-{i}")
+                            aria-keyshortcuts=(i + 1).to_string() on:click=move |_| tv.enter_throw(i)>
+                            <kbd aria-hidden="true">{i + 1}</kbd>
+                            <span class="hand-label">{label}</span>
+                            <span class="hand-odds">{odds}</span>
+                        </button>
+                    }
+                })
+                .collect_view();
+            view! {
+                <section class="hand-throws" data-testid="hand-throws" aria-label=t("table.hand.title")>
+                    <p>{t("table.hand.intro")}</p>
+                    <div class="hand-buttons">{buttons}</div>
+                </section>
+            }
+        })
     }
 }

@@ -5,13 +5,19 @@
 use super::super::games::GameView;
 use super::super::storage;
 use super::super::text::t_msg;
-use super::corr::{CorrView, Phase};
-use super::{Corr, Table, undo_point};
+use super::{ByLinkJob, Table, undo_point};
 use crate::i18n::Msg;
-use crate::link::{self, Correspondence, Secret, Throws, ToAct};
-use crate::model::{OptionSpec, Options, Outcome, Player, RuleDoc, Seat, SeatConfig, Session, Turn};
+use crate::link::{ActKind, Throws};
+use crate::model::{
+    EndingRule, OptionSpec, Options, Outcome, Player, RuleDoc, Seat, SeatConfig, Session, Turn, ending_rules,
+};
 use leptos::prelude::*;
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
+
+/// A view to come (a part of the page whose code is fetched when it is first asked for).
+pub type Later<T> = Pin<Box<dyn Future<Output = T>>>;
 
 /// One line of the move list.
 pub struct LogLine {
@@ -26,8 +32,10 @@ pub trait TableView: Send + Sync {
     fn game(&self) -> &'static str;
     fn rules(&self) -> &'static [RuleDoc];
     fn option_specs(&self) -> &'static [OptionSpec];
+    /// The options the new-game panel shows first (the others are folded).
+    fn primary_options(&self) -> &'static [&'static str];
     fn has_game(&self) -> bool;
-    /// Who acts: the turn, and at a chance step the seat that throws.
+    /// Who acts in the position shown: the turn, and at a chance step the seat that throws.
     fn turn(&self) -> Option<(Turn, Option<Seat>)>;
     fn outcome(&self) -> Option<Outcome>;
     /// The game's own line on how it ended.
@@ -35,6 +43,8 @@ pub trait TableView: Send + Sync {
     fn seat_count(&self) -> usize;
     /// The game's name for the seat, with the person's name or "computer".
     fn seat_title(&self, seat: Seat) -> String;
+    /// The game's name for the seat, with the person's name if one was given.
+    fn seat_place(&self, seat: Seat) -> String;
     fn seat_player(&self, seat: Seat) -> Option<Player>;
     fn human_seat(&self) -> Option<Seat>;
     /// The last moves (at most 200), oldest first.
@@ -49,13 +59,21 @@ pub trait TableView: Send + Sync {
     fn speed(&self) -> f32;
     fn set_speed(&self, s: f32);
     fn can_undo(&self) -> bool;
+    /// The game is played with thrown sticks (the new-game panel offers throws by hand).
+    fn has_throws(&self) -> bool;
+    /// At a throw entered by hand: each possible outcome's label and exact probability (as a
+    /// fraction), in the game's order; empty otherwise.
+    fn hand_throws(&self) -> Vec<(String, (u64, u64))>;
+    /// Enters outcome `i` of `hand_throws` (thrown by hand).
+    fn enter_throw(&self, i: usize);
     fn undo(&self);
     fn throw(&self);
     /// The seat names these options give, or why they make no game.
     fn try_options(&self, o: &Options) -> Result<Vec<String>, Msg>;
     /// The options the new-game panel proposes first.
     fn proposed_options(&self) -> Options;
-    fn start(&self, options: Options, seats: Vec<SeatConfig>, seed: u64) -> Result<(), Msg>;
+    /// Starts a new game; `by_hand`: its throws are entered by hand (the players' own sticks).
+    fn start(&self, options: Options, seats: Vec<SeatConfig>, seed: u64, by_hand: bool) -> Result<(), Msg>;
 
     // Stepping through the game.
     fn len(&self) -> usize;
@@ -66,18 +84,28 @@ pub trait TableView: Send + Sync {
     fn can_play_on(&self) -> bool;
     fn play_on(&self);
 
-    // Links and records.
-    /// The address of this game as it stands (a fragment, `#/…`).
-    fn link_here(&self) -> String;
-    /// The address of this game's start with the same seed: a lesson link.
-    fn lesson_link(&self) -> String;
-    fn is_corr(&self) -> bool;
-    fn download_record(&self);
-    fn import_record(&self, text: &str);
+    // Ending by agreement.
+    /// The rules of endings by agreement this game offers (for the rules panel).
+    fn ending_rules(&self) -> Vec<EndingRule>;
+    /// The rule that ended the game by agreement, if it ended so.
+    fn ending_rule(&self) -> Option<EndingRule>;
+    /// May the person at this screen offer a draw now? (`Some` with the seat that offers.)
+    fn may_offer_draw(&self) -> Option<Seat>;
+    /// May the person at this screen resign now? (`Some` with the seat that resigns.)
+    fn may_resign(&self) -> Option<Seat>;
+    /// A draw offered on this screen and waiting for an answer: the seat that offered.
+    fn offer(&self) -> Option<Seat>;
+    fn offer_draw(&self, by: Seat);
+    fn answer_draw(&self, accept: bool);
+    fn resign(&self, seat: Seat);
 
-    // Correspondence play.
-    fn corr(&self) -> Option<CorrView>;
-    fn create_corr(&self, options: Options, seats: Vec<SeatConfig>, mine: Vec<Seat>) -> Result<(), Msg>;
+    // Sharing (its own chunk, fetched when the panel is opened).
+    fn share_panel(&self) -> Later<AnyView>;
+
+    // Correspondence play (its own chunk, fetched for a game by link).
+    /// The panel of a game by link (`me` is this table, as the panel's buttons need it).
+    fn corr_panel(&self, me: Tv) -> Option<AnyView>;
+    fn create_corr(&self, options: Options, seats: Vec<SeatConfig>, mine: Vec<Seat>) -> Later<Option<Msg>>;
     fn corr_join(&self, seats: Vec<Seat>, name: String);
     fn corr_start(&self);
 }
@@ -100,24 +128,47 @@ where
     fn option_specs(&self) -> &'static [OptionSpec] {
         G::option_specs()
     }
+    fn primary_options(&self) -> &'static [&'static str] {
+        G::PRIMARY_OPTIONS
+    }
     fn has_game(&self) -> bool {
         self.session.with(Option::is_some)
     }
     fn turn(&self) -> Option<(Turn, Option<Seat>)> {
-        self.session.with(|s| s.as_ref().map(|s| (s.turn(), s.state().acting_seat())))
+        // While stepping through the game: the turn of the position shown.
+        let at = self.view_at.get();
+        self.session.with(|s| {
+            let s = s.as_ref()?;
+            Some(match at.and_then(|i| s.state_at(i)) {
+                Some(shown) => (shown.turn(), shown.acting_seat()),
+                None => (s.turn(), s.state().acting_seat()),
+            })
+        })
     }
     fn outcome(&self) -> Option<Outcome> {
-        self.session.with(|s| s.as_ref().and_then(|s| s.state().outcome()))
+        self.session.with(|s| s.as_ref().and_then(Session::outcome))
     }
     fn result_note(&self) -> Option<Msg> {
-        self.session
-            .with(|s| s.as_ref().filter(|s| s.turn() == Turn::Over).and_then(|s| G::result_note(s.state())))
+        self.session.with(|s| {
+            let s = s.as_ref().filter(|s| s.turn() == Turn::Over)?;
+            if s.ending().is_some() { None } else { G::result_note(s.state()) }
+        })
     }
     fn seat_count(&self) -> usize {
         self.session.with(|s| s.as_ref().map_or(0, |s| s.seats().len()))
     }
     fn seat_title(&self, seat: Seat) -> String {
         self.session.with(|s| s.as_ref().map(|s| title(s, seat)).unwrap_or_default())
+    }
+    fn seat_place(&self, seat: Seat) -> String {
+        self.session.with(|s| {
+            let Some(s) = s.as_ref() else { return String::new() };
+            let place = t_msg(&G::seat_name(s.state(), seat));
+            match s.seats().get(seat as usize) {
+                Some(c) if !c.name.trim().is_empty() => format!("{place} · {}", c.name.trim()),
+                _ => place,
+            }
+        })
     }
     fn seat_player(&self, seat: Seat) -> Option<Player> {
         self.session.with(|s| s.as_ref()?.seats().get(seat as usize).map(|c| c.player))
@@ -175,7 +226,8 @@ where
         self.speed.set(s)
     }
     fn can_undo(&self) -> bool {
-        self.session.with(|s| s.as_ref().is_some_and(|s| undo_point(s).is_some()))
+        let by_hand = self.throws.get() == Throws::Recorded;
+        self.session.with(|s| s.as_ref().is_some_and(|s| s.ending().is_some() || undo_point(s, by_hand).is_some()))
     }
     fn undo(&self) {
         Table::undo(self)
@@ -192,10 +244,10 @@ where
         G::proposed_options(&mut o);
         o
     }
-    fn start(&self, options: Options, seats: Vec<SeatConfig>, seed: u64) -> Result<(), Msg> {
+    fn start(&self, options: Options, seats: Vec<SeatConfig>, seed: u64, by_hand: bool) -> Result<(), Msg> {
         let s = Session::<G>::new(options, seats, seed).map_err(|e| e.why)?;
         self.slot.set(Some(storage::new_slot()));
-        Table::start(self, s, Throws::Seeded);
+        Table::start(self, s, if by_hand { Throws::Recorded } else { Throws::Seeded });
         Ok(())
     }
 
@@ -226,110 +278,139 @@ where
         self.set_view_at(None);
     }
 
-    fn link_here(&self) -> String {
-        if let Some(l) = self.corr.with(|c| c.as_ref().and_then(|c| c.game.link(c.secret.as_ref()).ok())) {
-            return l;
-        }
-        let recorded = self.throws.get() == Throws::Recorded;
-        self.session.with(|s| match s.as_ref() {
-            Some(s) if recorded => link::recorded_link(s),
-            Some(s) => link::seeded_link(s),
-            None => String::new(),
-        })
+    fn has_throws(&self) -> bool {
+        G::THROWS
     }
-    fn lesson_link(&self) -> String {
+    fn hand_throws(&self) -> Vec<(String, (u64, u64))> {
+        let outcomes = Table::hand_throws(self);
         self.session.with(|s| {
-            let Some(s) = s.as_ref() else { return String::new() };
-            let mut start = s.clone();
-            start.truncate(0);
-            link::seeded_link(&start)
+            let Some(s) = s.as_ref() else { return Vec::new() };
+            let state = s.state();
+            outcomes
+                .iter()
+                .map(|&m| {
+                    let p = state.probability(m);
+                    (G::outcome_label(state, m), (p.num(), p.den()))
+                })
+                .collect()
         })
     }
-    fn is_corr(&self) -> bool {
-        self.corr.with(Option::is_some)
-    }
-    fn download_record(&self) {
-        let throws = self.throws.get_untracked();
-        let Some(text) = self.session.with_untracked(|s| s.as_ref().map(|s| link::export_record(s, throws)))
-        else {
-            return;
-        };
-        super::super::download::text_file(&format!("{}-record.txt", G::ID), &text);
-    }
-    fn import_record(&self, text: &str) {
-        let seed = crate::model::fresh_seed().unwrap_or(1);
-        match link::import_record::<G>(text, seed) {
-            Ok(opened) => {
-                let stop = opened.stop.map(|s| s.why);
-                self.slot.set(Some(storage::new_slot()));
-                Table::start(self, opened.session, opened.throws);
-                self.notice.set(stop);
-            }
-            Err(e) => self.notice.set(Some(e.why)),
+    fn enter_throw(&self, i: usize) {
+        if let Some(&m) = Table::hand_throws(self).get(i) {
+            self.choose(m);
         }
     }
 
-    fn corr(&self) -> Option<CorrView> {
-        self.corr.with(|c| {
-            let c = c.as_ref()?;
-            let me = c.secret.as_ref().and_then(|s| c.game.participant_of(s));
-            let owned = c.game.participants().iter().fold(0u8, |m, p| m | p.seats());
-            let n = c.game.session().seats().len();
-            let free = (0..n as Seat).filter(|&s| owned & (1 << s) == 0).collect();
-            let phase = match c.game.to_act() {
-                ToAct::Join => Phase::Joining,
-                ToAct::Start => Phase::ReadyToStart,
-                ToAct::Participant(p) if Some(p) == me => Phase::MyTurn,
-                ToAct::Participant(p) => Phase::Waiting(
-                    c.game
-                        .participants()
-                        .get(p)
-                        .map_or(Vec::new(), |x| (0..n as Seat).filter(|&s| x.owns(s)).collect()),
-                ),
-                ToAct::Over => Phase::Over,
-            };
-            Some(CorrView {
-                member: me.is_some(),
-                creator: me == Some(0),
-                phase,
-                free,
-                link: c.game.link(c.secret.as_ref()).unwrap_or_default(),
-            })
-        })
+    fn ending_rules(&self) -> Vec<EndingRule> {
+        ending_rules::<G>()
     }
-    fn create_corr(&self, options: Options, seats: Vec<SeatConfig>, mine: Vec<Seat>) -> Result<(), Msg> {
-        let secret = Secret::fresh().ok_or_else(|| Msg::new("corr.no_random"))?;
-        let salt = link::fresh_salt().ok_or_else(|| Msg::new("corr.no_random"))?;
-        let game = Correspondence::<G>::create(options, seats, &mine, &secret, salt).map_err(|e| e.why)?;
-        self.start_corr(Corr { game, secret: Some(secret) });
-        Ok(())
+    fn ending_rule(&self) -> Option<EndingRule> {
+        self.session.with(|s| s.as_ref().and_then(Session::ending_rule))
     }
-    fn corr_join(&self, seats: Vec<Seat>, name: String) {
-        let Some(secret) = Secret::fresh() else {
-            self.notice.set(Some(Msg::new("corr.no_random")));
+    fn may_offer_draw(&self) -> Option<Seat> {
+        let seat = Table::human_seat(self)?;
+        if let Some(ok) = self.corr.with(|c| c.as_ref().map(|c| c.can(ActKind::Offer))) {
+            return ok.then_some(seat);
+        }
+        self.session.with(|s| s.as_ref().is_some_and(|s| s.can_offer_draw())).then_some(seat)
+    }
+    fn may_resign(&self) -> Option<Seat> {
+        let seat = Table::human_seat(self)?;
+        if let Some(ok) = self.corr.with(|c| c.as_ref().map(|c| c.can(ActKind::Resign(seat)))) {
+            return ok.then_some(seat);
+        }
+        self.session.with(|s| s.as_ref().is_some_and(|s| s.can_resign(seat))).then_some(seat)
+    }
+    fn offer(&self) -> Option<Seat> {
+        self.offer.get()
+    }
+    fn offer_draw(&self, by: Seat) {
+        if self.corr.with_untracked(Option::is_some) {
+            self.by_link(|c| c.offer_draw());
             return;
-        };
-        let mut result = Ok(());
-        self.corr.update(|c| {
-            if let Some(c) = c.as_mut() {
-                let mine: Vec<(Seat, SeatConfig)> =
-                    seats.iter().map(|&s| (s, SeatConfig::human(link::clean_name(&name)))).collect();
-                result = c.game.join(&mine, &secret);
-                if result.is_ok() {
-                    c.secret = Some(secret);
+        }
+        // Every other side answers: the computer by its estimate, people on this screen.
+        let answer = self.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let state = s.state();
+            let (mut people, mut refused) = (false, None);
+            for (seat, c) in s.seats().iter().enumerate() {
+                let seat = seat as Seat;
+                if state.team(seat) == state.team(by) {
+                    continue;
+                }
+                match c.player {
+                    Player::Human => people = true,
+                    Player::Computer(_) if !crate::ai::accepts_draw(state, seat) => refused = Some(seat),
+                    Player::Computer(_) => {}
                 }
             }
+            Some((people, refused))
         });
-        self.after_corr(result);
+        match answer {
+            Some((_, Some(seat))) => {
+                let who =
+                    self.session.with_untracked(|s| s.as_ref().map(|s| title(s, seat)).unwrap_or_default());
+                self.notice.set(Some(Msg::new("ending.computer_declines").arg(who)));
+            }
+            Some((true, None)) => self.offer.set(Some(by)),
+            Some((false, None)) => self.agree(),
+            None => {}
+        }
     }
-    fn corr_start(&self) {
-        let mut result = Ok(());
-        self.corr.update(|c| {
-            if let Some(Corr { game, secret: Some(secret) }) = c.as_mut() {
-                result = game.start(secret);
+    fn answer_draw(&self, accept: bool) {
+        if self.corr.with_untracked(Option::is_some) {
+            self.by_link(|c| c.answer_draw(accept));
+            return;
+        }
+        let Some(by) = self.offer.get_untracked() else { return };
+        self.offer.set(None);
+        if accept {
+            self.agree();
+        } else {
+            let who = self.session.with_untracked(|s| {
+                s.as_ref().map(|s| {
+                    let state = s.state();
+                    let other =
+                        (0..s.seats().len() as Seat).find(|&x| state.team(x) != state.team(by)).unwrap_or(0);
+                    title(s, other)
+                })
+            });
+            self.notice.set(Some(Msg::new("ending.declined").arg(who.unwrap_or_default())));
+        }
+    }
+    fn resign(&self, seat: Seat) {
+        if self.corr.with_untracked(Option::is_some) {
+            self.by_link(|c| c.resign(seat));
+            return;
+        }
+        let mut refused = None;
+        self.session.update(|s| {
+            if let Some(s) = s.as_mut()
+                && let Err(e) = s.resign(seat)
+            {
+                refused = Some(e.why);
             }
         });
-        self.after_corr(result);
+        self.offer.set(None);
+        self.notice.set(refused);
+    }
+
+    fn share_panel(&self) -> Later<AnyView> {
+        G::share(*self)
+    }
+
+    fn corr_panel(&self, me: Tv) -> Option<AnyView> {
+        self.corr.with(|c| c.as_ref().map(|c| c.panel(me)))
+    }
+    fn create_corr(&self, options: Options, seats: Vec<SeatConfig>, mine: Vec<Seat>) -> Later<Option<Msg>> {
+        G::by_link(*self, ByLinkJob::Create(options, seats, mine))
+    }
+    fn corr_join(&self, seats: Vec<Seat>, name: String) {
+        self.by_link(|c| c.join(&seats, &name));
+    }
+    fn corr_start(&self) {
+        self.by_link(|c| c.begin());
     }
 }
 
@@ -337,20 +418,22 @@ impl<G: GameView> Table<G>
 where
     G::Move: Send + Sync,
 {
-    fn after_corr(&self, result: Result<(), link::LinkError>) {
-        match result {
-            Ok(()) => {
-                let s = self.corr.with_untracked(|c| c.as_ref().map(|c| c.game.session().clone()));
-                self.session.set(s);
-                self.notice.set(None);
+    /// Ends the game drawn by agreement.
+    fn agree(&self) {
+        let mut refused = None;
+        self.session.update(|s| {
+            if let Some(s) = s.as_mut()
+                && let Err(e) = s.agree_draw()
+            {
+                refused = Some(e.why);
             }
-            Err(e) => self.notice.set(Some(e.why)),
-        }
+        });
+        self.notice.set(refused);
     }
 }
 
 /// A seat as the players know it: the game's name for it, and the person's name if one was given.
-fn title<G: GameView>(s: &Session<G>, seat: Seat) -> String
+pub(super) fn title<G: GameView>(s: &Session<G>, seat: Seat) -> String
 where
     G::Move: Send + Sync,
 {

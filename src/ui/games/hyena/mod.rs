@@ -6,9 +6,9 @@
 
 mod geometry;
 
-use super::GameView;
-use crate::games::hyena::{Hyena, HyenaState, Move, Piece, Place};
-use crate::model::{Game, Seat};
+use super::{GameView, marked, why_not_now};
+use crate::games::hyena::{Hyena, HyenaState, MotherState, Move, Piece, Place};
+use crate::model::{Game, Seat, Turn};
 use crate::ui::sticks::{Face, Kind, Throw, sticks};
 use crate::ui::table::{Table, TableView};
 use crate::ui::text::{t, t_args, t_msg};
@@ -21,27 +21,25 @@ const STEP_MS: u32 = 220;
 /// Milliseconds the sticks take to land at speed 1, before the piece moves.
 const STICKS_MS: u32 = 1200;
 
+/// This game's page: a chunk of the site of its own, fetched when the page is first opened.
+#[leptos::lazy]
+pub fn page(query: String) -> AnyView {
+    crate::ui::table::game_page::<Hyena>(query)
+}
+
 impl GameView for Hyena {
-    fn board(table: Table<Self>) -> AnyView {
-        board(table).into_any()
+    const PRIMARY_OPTIONS: &'static [&'static str] = &["players"];
+    const THROWS: bool = true;
+
+    fn outcome_label(state: &Self, mv: Move) -> String {
+        match state.throw_info(mv) {
+            Some(info) => t_args("hyena.hand.outcome", &[&info.flats, &t(info.name_key)]),
+            None => state.move_text(mv),
+        }
     }
 
-    fn thumbnail() -> AnyView {
-        let n = 11;
-        let v = village(n);
-        view! {
-            <svg viewBox="-160 -100 320 200">
-                <rect class="hy-sand" x="-160" y="-100" width="320" height="200"/>
-                <path class="hy-groove" d=groove_path(n + 1)/>
-                {(1..=n).map(|j| { let (x, y) = point(j); view! { <circle class="hy-hollow" cx=x cy=y r="13"/> } }).collect_view()}
-                <circle class="hy-well" r="23"/>
-                <circle class="hy-village" cx=v.0 cy=v.1 r="34"/>
-                <g class="hy-piece hy-mother" style=format!("--c:var(--seat-0);{}", pos(point(3)))>{mother_figure(1)}</g>
-                <g class="hy-piece hy-mother" style=format!("--c:var(--seat-1);{}", pos(point(9)))>{mother_figure(2)}</g>
-                <g class="hy-piece hy-hyena" style=pos(point(6))>{hyena_figure()}</g>
-            </svg>
-        }
-        .into_any()
+    fn board(table: Table<Self>) -> AnyView {
+        board(table).into_any()
     }
 
     fn animation_ms(before: &Self, mv: Move) -> u32 {
@@ -82,18 +80,21 @@ fn pos((x, y): (i32, i32)) -> String {
 
 /// The centre of the village, at the groove's outer end.
 fn village(n: usize) -> (i32, i32) {
-    outward(point(n + 1), 26)
+    outward(point(n + 1), 36)
 }
+
+/// The village's radius: room for four mothers side by side, their rings clear of each other.
+const VILLAGE_R: i32 = 48;
 
 /// Where the village's name is written, outside it and away from the spiral: its point, its
 /// `text-anchor`, and how far the text reaches either way along x (it is about 80 units long).
 fn village_label(n: usize) -> ((i32, i32), &'static str, (i32, i32)) {
     let v = village(n);
     if v.0.abs() >= 2 * v.1.abs() {
-        let (x, y) = outward(v, 44);
+        let (x, y) = outward(v, VILLAGE_R + 8);
         if v.0 > 0 { ((x, y + 6), "start", (0, 84)) } else { ((x, y + 6), "end", (-84, 0)) }
     } else {
-        let (x, y) = outward(v, 54);
+        let (x, y) = outward(v, VILLAGE_R + 18);
         ((x, y + 6), "middle", (-42, 42))
     }
 }
@@ -106,7 +107,8 @@ fn view_box(n: usize) -> (i32, i32, i32, i32) {
         (x0, y0, x1, y1) = (x0.min(x - 20), y0.min(y - 20), x1.max(x + 20), y1.max(y + 20));
     }
     let v = village(n);
-    (x0, y0, x1, y1) = (x0.min(v.0 - 40), y0.min(v.1 - 40), x1.max(v.0 + 40), y1.max(v.1 + 40));
+    let r = VILLAGE_R + 4;
+    (x0, y0, x1, y1) = (x0.min(v.0 - r), y0.min(v.1 - r), x1.max(v.0 + r), y1.max(v.1 + r));
     let ((lx, ly), _, (l0, l1)) = village_label(n);
     (x0, y0, x1, y1) = (x0.min(lx + l0), y0.min(ly - 22), x1.max(lx + l1), y1.max(ly + 8));
     // Small spirals keep a sensible size (their hollows would otherwise look huge).
@@ -152,20 +154,24 @@ fn spot_list(s: &Hyena, frame: Option<&Frame>, title: &dyn Fn(Seat) -> String) -
         })
         .collect();
     let bases: Vec<((i32, i32), bool)> = pieces.iter().map(|p| at(n, p.2)).collect();
+    // Where the hyena stands, once he is loose (caged, he is not drawn and takes no room).
+    let hyena_at = pieces.last().filter(|p| p.1.is_some()).map(|p| at(n, p.2).0);
     pieces
         .iter()
         .enumerate()
         .map(|(i, &(piece, real, place))| {
             let (base, wide) = bases[i];
-            // Pieces sharing a place stand side by side, in seat order, four to a row.
-            let k = bases[..i].iter().filter(|b| b.0 == base).count() as i32;
-            let m = bases.iter().filter(|b| b.0 == base).count() as i32;
-            let cols = m.min(4);
-            let rows = (m + cols - 1) / cols;
-            let sx = if wide { 22 } else { 24 };
-            let dx = (2 * (k % cols) - (cols - 1)) * sx / 2;
-            let dy = (2 * (k / cols) - (rows - 1)) * 20;
             let hyena = piece == Piece::Hyena;
+            // Mothers sharing a place stand side by side in seat order, four to a row, each ring
+            // clear of her neighbours' numbers; the hyena, if he is there too, in a row below.
+            let k = bases[..i.min(players)].iter().filter(|b| b.0 == base).count() as i32;
+            let m = bases[..players].iter().filter(|b| b.0 == base).count() as i32;
+            let cols = m.clamp(1, 4);
+            let rows = (m + cols - 1) / cols + (hyena_at == Some(base)) as i32;
+            let (sx, sy) = if wide { (26, 46) } else { (24, 44) };
+            let (col, row, cols) = if hyena { (0, rows - 1, 1) } else { (k % cols, k / cols, cols) };
+            let dx = (2 * col - (cols - 1)) * sx / 2;
+            let dy = (2 * row - (rows - 1)) * sy / 2;
             let mut class = String::from(if hyena { "hy-piece hy-hyena" } else { "hy-piece hy-mother" });
             let mut flag = |on: bool, name: &str| {
                 if on {
@@ -330,10 +336,14 @@ fn board(table: Table<Hyena>) -> impl IntoView {
             .map(|p| at(n, p).0)
             .collect::<Vec<_>>()
     };
+    // The last throw up to the position shown (while stepping through the game too).
     let last_throw = Signal::derive(move || {
+        let at = table.view_at.get();
         table.session.with(|s| {
             let s = s.as_ref()?;
-            let (i, mv) = s.moves().iter().enumerate().rev().find(|(_, m)| matches!(m, Move::Sticks(_)))?;
+            let shown = at.unwrap_or(s.len()).min(s.len());
+            let (i, mv) =
+                s.moves()[..shown].iter().enumerate().rev().find(|(_, m)| matches!(m, Move::Sticks(_)))?;
             let before = s.state_at(i)?;
             let info = before.throw_info(*mv)?;
             let for_hyena = before.current_player().is_some_and(|p| before.hyena_player() == Some(p));
@@ -368,8 +378,10 @@ fn board(table: Table<Hyena>) -> impl IntoView {
                 if let Some(h) = st.hyena {
                     lines.push((h, o.rank(h), t_args("hyena.result.hyena", &[&title(h)])));
                 }
+                // Mothers home before her: the hyena's mother and those in front of her. Said as
+                // a count, not a place: safe mothers share their rank unless `home-rank=arrival`.
                 for (i, &h) in st.home.iter().enumerate() {
-                    lines.push((h, o.rank(h), t_args("hyena.result.home", &[&title(h), &(i + 2)])));
+                    lines.push((h, o.rank(h), t_args("hyena.result.home", &[&(i + 1), &title(h)])));
                 }
                 for &e in &st.eaten {
                     lines.push((e, o.rank(e), t_args("hyena.result.eaten", &[&title(e)])));
@@ -378,6 +390,47 @@ fn board(table: Table<Hyena>) -> impl IntoView {
             });
             Some(Panel { effect, choices, rows: rows(s, &title), result })
         })
+    };
+
+    // Why a click on a piece did nothing (cleared by the next move).
+    let why: RwSignal<Option<String>> = RwSignal::new(None);
+    Effect::new(move |_| {
+        table.session.with(|s| s.as_ref().map(|s| s.len()));
+        table.view_at.track();
+        why.set(None);
+    });
+    let explain = move |piece: Piece| {
+        let text = why_not_now(table).or_else(|| {
+            state.with_untracked(|s| {
+                let s = s.as_ref()?;
+                let current = s.current_player()?;
+                let hunter = s.hyena_player();
+                let whose = match piece {
+                    Piece::Mother(m) => t_args("hyena.why.mother", &[&short(m)]),
+                    Piece::Hyena => t("hyena.why.the_hyena"),
+                };
+                let gone = match piece {
+                    Piece::Mother(m) => {
+                        matches!(s.mother_state(m), Some(MotherState::Home { .. } | MotherState::Eaten))
+                    }
+                    Piece::Hyena => s.hyena_state() == HyenaState::Home,
+                };
+                let moves_now = match piece {
+                    Piece::Mother(m) => m == current && hunter != Some(current),
+                    Piece::Hyena => hunter == Some(current),
+                };
+                Some(if gone {
+                    t_args("hyena.why.done", &[&whose])
+                } else if !moves_now {
+                    t_args("hyena.why.not_now", &[&whose, &short(current)])
+                } else if untrack(|| table.turn()).is_some_and(|(t, _)| t == Turn::Chance) {
+                    t_args("hyena.why.throw", &[&whose])
+                } else {
+                    t("hyena.why.choose")
+                })
+            })
+        });
+        why.set(text);
     };
 
     let act = move |m: Move| {
@@ -391,25 +444,28 @@ fn board(table: Table<Hyena>) -> impl IntoView {
 
     let piece_view = move |i: usize, mother: bool| {
         let get = move |f: fn(&Spot) -> String| move || spots.with(|v| v.get(i).map(f).unwrap_or_default());
+        let piece = if mother { Piece::Mother(i as Seat) } else { Piece::Hyena };
         view! {
             <g class=get(|s| s.class.clone()) style=get(|s| s.style.clone()) role="img"
                 aria-label=get(|s| s.label.clone()) data-place=get(|s| s.place.clone())
-                data-testid={if mother { format!("mother-{i}") } else { "hyena".to_string() }}>
+                data-testid={if mother { format!("mother-{i}") } else { "hyena".to_string() }}
+                on:click=move |_| explain(piece)>
                 {if mother { mother_figure(i + 1).into_any() } else { hyena_figure().into_any() }}
             </g>
         }
     };
 
     // The spiral: redrawn whole only for a new game; its pieces, the last move's course and the
-    // targets of the choices follow the game.
+    // targets of the choices follow the game. It keeps its proportions within the room the page
+    // gives the board (`--board-room`, see style/hyena.css).
     let drawing = move || {
-        let Some((n, pieces, text)) = spiral.get() else { return ().into_any() };
+        let Some((n, pieces, _)) = spiral.get() else { return ().into_any() };
         let (x, y, w, h) = view_box(n);
         let v = village(n);
         let (label, anchor, _) = village_label(n);
         let groove = groove_path(n + 1);
         view! {
-            <svg viewBox=format!("{x} {y} {w} {h}") role="group" aria-label=t("hyena.board.label")
+            <svg class="hy-spiral" viewBox=format!("{x} {y} {w} {h}") role="group" aria-label=t("hyena.board.label")
                 data-testid="spiral" data-hollows=n>
                 <rect class="hy-sand" x=x y=y width=w height=h rx="36"/>
                 <path class="hy-groove" d=groove/>
@@ -426,7 +482,7 @@ fn board(table: Table<Hyena>) -> impl IntoView {
                 <circle class="hy-well" r="23" data-testid="well"/>
                 <text class="hy-well-label" y="4" text-anchor="middle">{t("hyena.board.well")}</text>
                 <g class="hy-village-group" data-testid="village">
-                    <circle class="hy-village" cx=v.0 cy=v.1 r="36"/>
+                    <circle class="hy-village" cx=v.0 cy=v.1 r=VILLAGE_R/>
                     <text class="hy-village-label" x=label.0 y=label.1 text-anchor=anchor>{t("hyena.board.village")}</text>
                 </g>
                 {move || trail().into_iter().map(|(x, y)| view! {
@@ -447,30 +503,36 @@ fn board(table: Table<Hyena>) -> impl IntoView {
                     }
                 }).collect_view().into_any()}
             </svg>
-            <p class="hy-count" data-testid="hollow-count">{text}</p>
         }
         .into_any()
     };
 
-    let under = move || {
+    // Beside the spiral (under it on a narrow screen): the count, the sticks, what the last move
+    // did and the choices.
+    let act_panel = move || {
         let Some(p) = panel() else { return ().into_any() };
         view! {
-            <div class="hy-act">
-                <p class="hy-effect" data-testid="effect" aria-live="polite">{p.effect}</p>
-                <div class="hy-choices" data-testid="choices">
-                    {p.choices.into_iter().map(|(m, id, text)| view! {
-                        <button type="button" class={if m == Move::Throw || m == Move::EndTurn { "button primary" } else { "button" }}
-                            data-testid=id
-                            on:click=move |_| act(m)
-                            on:pointerenter=move |_| hover.set(Some(m))
-                            on:pointerleave=move |_| hover.set(None)
-                            on:focus=move |_| hover.set(Some(m))
-                            on:blur=move |_| hover.set(None)>
-                            <span class="cap">{text}</span>
-                        </button>
-                    }).collect_view()}
-                </div>
+            <p class="hy-effect" data-testid="effect" aria-live="polite">{marked("hyena", p.effect)}</p>
+            <div class="hy-choices" data-testid="choices">
+                {p.choices.into_iter().map(|(m, id, text)| view! {
+                    <button type="button" class={if m == Move::Throw || m == Move::EndTurn { "button primary" } else { "button" }}
+                        data-testid=id
+                        on:click=move |_| act(m)
+                        on:pointerenter=move |_| hover.set(Some(m))
+                        on:pointerleave=move |_| hover.set(None)
+                        on:focus=move |_| hover.set(Some(m))
+                        on:blur=move |_| hover.set(None)>
+                        <span class="cap">{marked("hyena", text)}</span>
+                    </button>
+                }).collect_view()}
             </div>
+        }
+        .into_any()
+    };
+
+    let players = move || {
+        let Some(p) = panel() else { return ().into_any() };
+        view! {
             <ul class="hy-players" data-testid="players">
                 {p.rows.into_iter().map(|r| view! {
                     <li class={if r.current { "hy-player current" } else { "hy-player" }} data-testid=format!("player-{}", r.seat)
@@ -480,10 +542,10 @@ fn board(table: Table<Hyena>) -> impl IntoView {
                         </svg>
                         <div>
                             <strong>{r.title}</strong>
-                            <span class="hy-state">{r.state}</span>
-                            {r.hyena.map(|h| view! { <span class="hy-hyena-state">{t_args("hyena.board.plays_hyena", &[&h])}</span> })}
+                            <span class="hy-state">{marked("hyena", r.state)}</span>
+                            {r.hyena.map(|h| view! { <span class="hy-hyena-state">{marked("hyena", t_args("hyena.board.plays_hyena", &[&h]))}</span> })}
                             <span class="hy-credits">
-                                {t_args("hyena.board.tabas", &[&r.tabas])}
+                                {marked("hyena", t_args("hyena.board.tabas", &[&r.tabas]))}
                                 {(!r.throws.is_empty()).then(|| format!(" · {}", t_args("hyena.board.throws", &[&r.throws])))}
                             </span>
                         </div>
@@ -492,7 +554,7 @@ fn board(table: Table<Hyena>) -> impl IntoView {
             </ul>
             {p.result.map(|lines| view! {
                 <section class="hy-result" data-testid="result">
-                    <h3>{t("hyena.result.title")}</h3>
+                    <h2>{t("hyena.result.title")}</h2>
                     <ol>
                         {lines.into_iter().map(|(s, r, text)| view! {
                             <li data-testid=format!("rank-{s}") data-rank={r as usize + 1}>
@@ -506,17 +568,28 @@ fn board(table: Table<Hyena>) -> impl IntoView {
         .into_any()
     };
 
+    // The throw's name shows when the sticks have landed (see style/hyena.css).
+    let wait = move || format!("--hy-wait:{}ms", (1400.0 * table.speed.get()) as u32);
     view! {
         <div class="hy-board">
-            {drawing}
-            <div class="hy-under">
-                {sticks(Kind::HyenaSticks, 3, last_throw, table.speed.into())}
-                {move || frame.with(Option::is_some).then(|| view! {
-                    <button type="button" class="button quiet hy-skip" data-testid="skip"
-                        on:click=move |_| { run.update(|r| *r += 1); frame.set(None); }>{t("hyena.board.skip")}</button>
-                }.into_any())}
+            <div class="hy-main">
+                <div class="hy-field">{drawing}</div>
+                <div class="hy-side" style=wait>
+                    <p class="hy-count" data-testid="hollow-count">{move || spiral.get().map(|s| s.2)}</p>
+                    <div class="hy-throw">
+                        {sticks(Kind::HyenaSticks, 3, last_throw, table.speed.into())}
+                        {move || frame.with(Option::is_some).then(|| view! {
+                            <button type="button" class="button quiet hy-skip" data-testid="skip"
+                                on:click=move |_| { run.update(|r| *r += 1); frame.set(None); }>{t("hyena.board.skip")}</button>
+                        }.into_any())}
+                    </div>
+                    <div class="hy-act">
+                        <p class="hy-why" data-testid="why" role="status">{move || why.get()}</p>
+                        {act_panel}
+                    </div>
+                </div>
             </div>
-            {under}
+            {players}
         </div>
     }
 }
@@ -524,7 +597,7 @@ fn board(table: Table<Hyena>) -> impl IntoView {
 /// A mother: a stick planted in the sand, in her player's colour, with his number.
 fn mother_figure(number: usize) -> impl IntoView {
     view! {
-        <circle class="hy-ring" r="23"/>
+        <rect class="hy-ring" x="-11" y="-21" width="22" height="42" rx="10"/>
         <rect class="hy-stick" x="-9" y="-18" width="18" height="36" rx="8"/>
         <text class="hy-num" y="6" text-anchor="middle">{number}</text>
         <path class="hy-x" d="M-12 -12L12 12M12 -12L-12 12"/>

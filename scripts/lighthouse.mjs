@@ -1,0 +1,74 @@
+// Page load measured by Lighthouse (npm `lighthouse`, pinned in package.json) with its default
+// mobile profile (a mid-range phone: simulated slow 4G, the processor slowed 4×), on the home
+// page and each game's page of the release build served locally, in Debian's Chromium.
+// Prints, per page: the performance score, first and largest contentful paint, total blocking
+// time, and the accessibility score. A benchmark to read, not a test: it never fails.
+//
+// Usage: node scripts/lighthouse.mjs [dist] [--json]   (after scripts/build.sh)
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve } from "../tests/browser/harness.mjs";
+
+const args = process.argv.slice(2);
+const dist = args.find((a) => !a.startsWith("--")) ?? "dist";
+const json = args.includes("--json");
+const PAGES = [["home", ""], ["deleb", "#/deleb"], ["hyena", "#/hyena"], ["um-dyar", "#/um-dyar"], ["dablot", "#/dablot"]];
+
+const server = await serve(dist);
+const results = {};
+try {
+  for (const [name, hash] of PAGES) {
+    // A fresh profile per page: nothing cached, no offline copy.
+    const profile = mkdtempSync(join(tmpdir(), "sandgames-lh-"));
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+      userDataDir: profile,
+      chromeFlags: [
+        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      ],
+    });
+    try {
+      const run = await lighthouse(`${server.url}${hash}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
+      const lhr = run.lhr;
+      const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+      results[name] = {
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp_ms: ms("first-contentful-paint"),
+        lcp_ms: ms("largest-contentful-paint"),
+        tbt_ms: ms("total-blocking-time"),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        accessibility_failures: Object.values(lhr.audits)
+          .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+          .map((a) => a.id),
+      };
+    } finally {
+      await chrome.kill();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await server.close();
+}
+
+if (json) {
+  console.log(JSON.stringify(results, null, 2));
+} else {
+  console.log("page        performance   FCP      LCP      TBT    accessibility");
+  for (const [name, r] of Object.entries(results)) {
+    console.log(
+      `${name.padEnd(12)}${String(r.performance).padStart(8)}  ${String(r.fcp_ms).padStart(6)} ms${String(r.lcp_ms).padStart(6)} ms` +
+        `${String(r.tbt_ms).padStart(5)} ms${String(r.accessibility).padStart(10)}` +
+        (r.accessibility_failures.length ? `  (failing: ${r.accessibility_failures.join(", ")})` : ""),
+    );
+  }
+  console.log("\nLighthouse 12, default mobile profile (simulated slow 4G, processor slowed 4×), fresh profile per page.");
+}

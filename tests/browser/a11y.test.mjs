@@ -1,0 +1,44 @@
+// Accessibility, checked by axe-core (npm `axe-core`, pinned) in headless Chromium: the home page,
+// every game's new-game panel and every game in progress, on a desktop and on a phone. Zero
+// violations of any impact.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { openPage, useSite } from "./harness.mjs";
+
+const site = useSite();
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const GAMES = ["deleb", "hyena", "um-dyar", "dablot"];
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+/** The axe-core violations on the page, as "rule: target" lines. */
+async function violations(page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"] }));
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")}`));
+}
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test(`no accessibility violations on the home page and in every game (${size})`, async () => {
+    const errors = [];
+    const page = await openPage(site.browser.context, site.server.url, errors);
+    await page.setViewportSize(viewport);
+    await page.getByTestId("home").waitFor();
+    const found = { home: await violations(page) };
+    for (const game of GAMES) {
+      await page.goto(`${site.server.url}#/${game}`);
+      await page.getByTestId("setup").waitFor();
+      found[`${game}: new game`] = await violations(page);
+      await page.getByTestId("start").click();
+      await page.getByTestId("board").waitFor();
+      // A few moves in (the computer plays the other seats; throws happen by themselves).
+      await page.getByTestId("speed").selectOption("0");
+      await page.waitForTimeout(1500);
+      found[`${game}: in progress`] = await violations(page);
+    }
+    const all = Object.entries(found).flatMap(([where, list]) => list.map((v) => `${where}: ${v}`));
+    assert.deepEqual(all, []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

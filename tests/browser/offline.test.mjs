@@ -1,0 +1,118 @@
+// The site kept on the device: after a first visit the service worker has kept every file, so
+// with the network gone the site reloads, every game page opens and a game is played to its end
+// against the computer; back online, the games in progress are still listed. And a new version:
+// the page says it is ready, reloads when asked, and the game in progress is still there.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { tmpdir } from "node:os";
+import { launch, serve, shot } from "./harness.mjs";
+
+const GAMES = ["deleb", "hyena", "um-dyar", "dablot"];
+
+/** Waits until the service worker controls the page and has kept this version's files. */
+async function kept(page) {
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 60000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+}
+
+/** Plays a single game of Um dyar as South against the computer, to its end. */
+async function playUmDyar(page, base) {
+  await page.goto(`${base}#/um-dyar`);
+  await page.getByTestId("setup").waitFor();
+  await page.getByTestId("opt-mode").selectOption("game");
+  await page.getByTestId("seat-kind-1").selectOption("beginner");
+  await page.getByTestId("start").click();
+  await page.getByTestId("board").waitFor();
+  await page.getByTestId("speed").selectOption("0");
+  for (let i = 0; i < 600; i++) {
+    if (await page.locator(".turn-bar.over").count()) return true;
+    const playable = page.locator(".ud-hole-group.playable");
+    if (await playable.count()) await playable.first().click();
+    else if (await page.getByTestId("pass").isVisible().catch(() => false)) await page.getByTestId("pass").click();
+    await page.waitForTimeout(40);
+  }
+  return false;
+}
+
+test("offline after the first visit: every game opens and a game is played to its end", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "sandgames-offline-"));
+  cpSync("dist", dir, { recursive: true });
+  const server = await serve(dir);
+  const browser = await launch();
+  const errors = [];
+  try {
+    const page = await browser.context.newPage();
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(server.url);
+    await page.getByTestId("home").waitFor();
+    await kept(page);
+    for (const g of GAMES) {
+      await page.goto(`${server.url}#/${g}`);
+      await page.getByTestId("setup").waitFor();
+    }
+    // The network goes.
+    await browser.context.setOffline(true);
+    await page.goto(server.url);
+    await page.reload();
+    await page.getByTestId("home").waitFor();
+    for (const g of GAMES) {
+      await page.goto(`${server.url}#/${g}`);
+      await page.getByTestId("setup").waitFor();
+      assert.equal(await page.getByTestId("offline-notice").count(), 0, `${g} opens offline`);
+    }
+    // The Dablot board's drawing is a file of its own: kept too.
+    await page.goto(`${server.url}#/dablot`);
+    await page.getByTestId("start").click();
+    await page.getByTestId("board").waitFor();
+    const sprite = await page.evaluate(async () => (await fetch("public/dablot.svg")).ok);
+    assert.ok(sprite, "the Dablot drawing is there offline");
+    assert.ok(await playUmDyar(page, server.url), "a whole game against the computer, offline");
+    await shot(page, "offline-um-dyar-over");
+    // Back online: the games played are still listed at home.
+    await browser.context.setOffline(false);
+    await page.goto(server.url);
+    await page.getByTestId("in-progress").waitFor();
+    assert.ok((await page.getByTestId("saved-game").count()) >= 2);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a new version: the page says so, reloads when asked, and the game in progress stays", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "sandgames-update-"));
+  cpSync("dist", dir, { recursive: true });
+  const server = await serve(dir);
+  const browser = await launch();
+  try {
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}#/um-dyar`);
+    await page.getByTestId("setup").waitFor();
+    await kept(page);
+    await page.getByTestId("seat-kind-1").selectOption("human");
+    await page.getByTestId("start").click();
+    await page.getByTestId("speed").selectOption("0");
+    await page.locator(".ud-hole-group.playable").first().click();
+    await page.waitForTimeout(200);
+    const before = await page.locator("[data-testid^=hole-]").evaluateAll((els) => els.map((e) => e.dataset.seeds).join());
+    // A new version is published: its service worker differs.
+    const sw = join(dir, "sw.js");
+    writeFileSync(sw, readFileSync(sw, "utf8") + "\n// a new version\n");
+    await page.reload();
+    await page.getByTestId("update-banner").waitFor({ timeout: 60000 });
+    await shot(page, "update-ready");
+    await Promise.all([page.waitForEvent("load"), page.getByTestId("update-reload").click()]);
+    await page.getByTestId("board").waitFor();
+    assert.equal(await page.getByTestId("update-banner").count(), 0, "the new version runs");
+    const after = await page.locator("[data-testid^=hole-]").evaluateAll((els) => els.map((e) => e.dataset.seeds).join());
+    assert.equal(after, before, "the game in progress is the same after the update");
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
