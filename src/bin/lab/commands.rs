@@ -5,8 +5,7 @@ use sandgames::games::GameId;
 use sandgames::link::{self, Throws};
 use sandgames::model::{
     Ending, Game, GameRng, JsonState, Options, Session, Turn, check_ending, conformance::Invariant,
-    json::state_from_str,
-    perft::perft, pig::Pig, playout,
+    json::state_from_str, perft::perft, pig::Pig, playout,
 };
 use sandgames::with_game;
 use std::fmt::Write as _;
