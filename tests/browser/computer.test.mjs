@@ -6,7 +6,7 @@
 // two seconds.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, useSite } from "./harness.mjs";
+import { openPage, useSite, moreOptions } from "./harness.mjs";
 
 // Small boards keep the games short; the engine is the same at any size.
 const GAMES = {
@@ -52,6 +52,7 @@ for (const [game, { options, seats, allStrong }] of Object.entries(GAMES)) {
     await page.reload();
     await page.getByTestId("setup").waitFor();
     for (const [key, value] of Object.entries(options)) {
+      await moreOptions(page);
       const control = page.getByTestId(`opt-${key}`);
       if ((await control.evaluate((e) => e.tagName)) === "SELECT") await control.selectOption(value);
       else await control.fill(value);
@@ -99,6 +100,7 @@ test("on a slow device the computer answers within two seconds (Dèleb, strong, 
   await page.goto(`${site.server.url}#/deleb`);
   await page.reload();
   await page.getByTestId("setup").waitFor();
+  await moreOptions(page);
   await page.getByTestId("opt-lines").fill("4");
   await page.getByTestId("opt-lines").blur();
   for (const s of [0, 1]) await page.getByTestId(`seat-kind-${s}`).selectOption("strong");

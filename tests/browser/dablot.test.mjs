@@ -8,7 +8,7 @@
 // the board, the turn bar and the hint fit in one screen; headings in order; the Sámi words marked.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, openPage, shot, useSite } from "./harness.mjs";
+import { launchBrowser, openPage, shot, useSite, moreOptions } from "./harness.mjs";
 
 const site = useSite();
 
@@ -29,6 +29,7 @@ after(() => other?.close());
 async function newGame(errors, { options = {}, seats = ["human", "human"] } = {}) {
   const page = await openPage(site.browser.context, `${site.server.url}#/dablot`, errors);
   await page.getByTestId("setup").waitFor();
+  await moreOptions(page);
   for (const [k, v] of Object.entries(options)) await page.getByTestId(`opt-${k}`).selectOption(v);
   for (const [i, kind] of seats.entries()) await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
   await page.getByTestId("start").click();

@@ -14,7 +14,7 @@
 //   390×844 and a 1920×1080 projector).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, openPage, shot, useSite } from "./harness.mjs";
+import { launchBrowser, openPage, shot, useSite, moreOptions } from "./harness.mjs";
 
 // Rules revision 1 (made from deleb-midgame.txt and deleb-split.txt when they had no "rules:"
 // line; today `lab link` writes the same games as revision-2 links naming the old options).
@@ -508,6 +508,7 @@ test("a hundred cross-lines fold into bands; on a phone the field zooms to men a
   const errors = [];
   const page = await openPage(site.browser.context, `${site.server.url}#/deleb`, errors);
   await page.getByTestId("setup").waitFor();
+  await moreOptions(page);
   await page.getByTestId("opt-lines").fill("100");
   await page.getByTestId("opt-lines").dispatchEvent("change");
   await page.getByTestId("seat-kind-1").selectOption("beginner");
@@ -540,6 +541,7 @@ test("the choice is drawn when the table prefers, and made by a computer seat by
   const errors = [];
   const page = await openPage(site.browser.context, `${site.server.url}#/deleb`, errors);
   await page.getByTestId("setup").waitFor();
+  await moreOptions(page);
   await page.getByTestId("opt-start_choice").selectOption("draw");
   await page.getByTestId("start").click();
   // The draw and the starting throws are nobody's: the page makes them, until a player throws.
@@ -552,6 +554,7 @@ test("the choice is drawn when the table prefers, and made by a computer seat by
 
   // Team A's first player is the computer: it chooses by itself.
   await page.getByTestId("new-game").click();
+  await moreOptions(page);
   await page.getByTestId("opt-start_choice").selectOption("choose");
   await page.getByTestId("seat-kind-0").selectOption("beginner");
   await page.getByTestId("start").click();
@@ -601,6 +604,7 @@ test("night is proposed by the player's clock", async () => {
     await page.clock.setFixedTime(new Date(2026, 5, 1, hour, 30));
     await page.goto(`${site.server.url}#/deleb`);
     await page.getByTestId("setup").waitFor();
+    await moreOptions(page);
     assert.equal(await page.getByTestId("opt-time").inputValue(), time, `at ${hour}:30`);
     assert.deepEqual(errors, []);
     await page.close();

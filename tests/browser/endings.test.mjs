@@ -3,7 +3,7 @@
 // (Um dyar), and a draw agreed between two browsers by links.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, openPage, shot, useSite } from "./harness.mjs";
+import { launch, openPage, shot, useSite, moreOptions } from "./harness.mjs";
 
 const site = useSite();
 
@@ -42,6 +42,7 @@ test("against the computer: it declines a draw in a level game; a resignation ca
   const errors = [];
   const page = await openPage(site.browser.context, site.server.url, errors);
   await newGame(page, "um-dyar", async () => {
+    await moreOptions(page);
     await page.getByTestId("opt-mode").selectOption("game");
     await page.getByTestId("seat-kind-1").selectOption("beginner");
   });

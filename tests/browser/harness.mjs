@@ -130,3 +130,10 @@ export async function shareLink(page) {
   await openShare(page);
   return page.getByTestId("share-link").inputValue();
 }
+
+/// Opens the new-game panel's folded options ("More rules and options"), as a player would, if
+/// they are folded; the main options stand above it.
+export async function moreOptions(page) {
+  const more = page.getByTestId("more-options");
+  if ((await more.count()) && !(await more.evaluate((e) => e.open))) await more.locator("summary").click();
+}

@@ -9,7 +9,7 @@
 // other in the village; the sticks' figure and the game's Arabic words are marked properly.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, openPage, shot, useSite } from "./harness.mjs";
+import { launchBrowser, openPage, shot, useSite, moreOptions } from "./harness.mjs";
 
 const site = useSite();
 
@@ -43,6 +43,7 @@ async function newGame(page, options, people = [0]) {
   await page.goto(`${site.server.url}#/hyena`);
   await page.getByTestId("setup").waitFor();
   for (const [key, value] of Object.entries(options)) {
+    await moreOptions(page);
     await page.getByTestId(`opt-${key}`).fill(String(value));
     await page.getByTestId(`opt-${key}`).dispatchEvent("change");
   }

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { launch, serve, shot } from "./harness.mjs";
+import { launch, serve, shot, moreOptions } from "./harness.mjs";
 
 const GAMES = ["deleb", "hyena", "um-dyar", "dablot"];
 
@@ -21,6 +21,7 @@ async function kept(page) {
 async function playUmDyar(page, base) {
   await page.goto(`${base}#/um-dyar`);
   await page.getByTestId("setup").waitFor();
+  await moreOptions(page);
   await page.getByTestId("opt-mode").selectOption("game");
   await page.getByTestId("seat-kind-1").selectOption("beginner");
   await page.getByTestId("start").click();

@@ -7,7 +7,7 @@
 // step's stores; the board and the turn bar fit in one screen; the Hassaniya words are marked.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, openPage, shot, useSite } from "./harness.mjs";
+import { launchBrowser, openPage, shot, useSite, moreOptions } from "./harness.mjs";
 
 const site = useSite();
 
@@ -31,6 +31,7 @@ after(() => other?.close());
 async function newGame(page, mode) {
   await page.goto(`${site.server.url}#/um-dyar`);
   await page.getByTestId("setup").waitFor();
+  await moreOptions(page);
   if (mode) await page.getByTestId("opt-mode").selectOption(mode);
   await page.getByTestId("seat-kind-1").selectOption("beginner");
   await page.getByTestId("start").click();
@@ -97,8 +98,10 @@ test("a whole game against the computer, to its end", async () => {
 async function newGameOn(page, mode, holes) {
   await page.goto(`${site.server.url}#/um-dyar`);
   await page.getByTestId("setup").waitFor();
+  await moreOptions(page);
   if (mode) await page.getByTestId("opt-mode").selectOption(mode);
   if (holes) {
+    await moreOptions(page);
     await page.getByTestId("opt-holes").fill(String(holes));
     await page.getByTestId("opt-holes").dispatchEvent("change");
   }

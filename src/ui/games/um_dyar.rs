@@ -456,7 +456,7 @@ fn match_panel(s: &UmDyar) -> Option<impl IntoView + use<>> {
         <section class="ud-match" data-testid="match">
             <h2>{t_msg(&m.heading())}</h2>
             <table>
-                <thead><tr><th></th><th>{t("um-dyar.match.won")}</th><th>{t("um-dyar.match.open")}</th><th>{t("um-dyar.match.closed")}</th></tr></thead>
+                <thead><tr><th scope="col">{t("um-dyar.match.player")}</th><th>{t("um-dyar.match.won")}</th><th>{t("um-dyar.match.open")}</th><th>{t("um-dyar.match.closed")}</th></tr></thead>
                 <tbody>
                     {(0..2).map(|p| view! {
                         <tr><th scope="row">{who(p)}</th><td>{m.wins[p]}</td><td>{m.open_holes[p]}</td><td>{m.closed_holes[p]}</td></tr>

@@ -1,7 +1,8 @@
 //! The rules panel: every rule as implemented, with our summary, the source's own words and the
 //! citation; the options in force; and the rules the last move applied, marked.
 
-use super::super::text::{t, t_opt};
+use super::super::text::{lang, t, t_opt};
+use crate::i18n::Lang;
 use super::Tv;
 use leptos::prelude::*;
 
@@ -40,7 +41,7 @@ pub fn panel(tv: Tv) -> impl IntoView {
                     class:applied=move || applied.with(|a| a.contains(&rid))>
                     <h3>{t(&format!("{id}.rule.{rid}"))}</h3>
                     <p>{t(&format!("{id}.rule.{rid}.text"))}</p>
-                    {(!r.quote.is_empty()).then(|| view! { <blockquote>{r.quote}</blockquote> })}
+                    {(!r.quote.is_empty()).then(|| quote(id, rid, r.quote))}
                     <p class="cite">{t("rules.source")} " " {cite}</p>
                 </article>
             }
@@ -71,5 +72,19 @@ pub fn panel(tv: Tv) -> impl IntoView {
             {in_force}
             <div class="rule-list">{rules}{shared}</div>
         </section>
+    }
+}
+
+/// A source's words as the source wrote them (they are the evidence), and for a reader of another
+/// language a translation beside them, marked as one.
+fn quote(game: &str, rule: &str, words: &'static str) -> impl IntoView + use<> {
+    let translated = (lang() != Lang::En).then(|| t_opt(&format!("{game}.quote.{rule}"))).flatten();
+    view! {
+        <blockquote lang="en">{words}</blockquote>
+        {translated.map(|text| view! {
+            <p class="quote-translation" data-testid="quote-translation">
+                <span class="quote-mark">{t("rules.translation")}</span> " " {text}
+            </p>
+        })}
     }
 }

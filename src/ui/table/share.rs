@@ -6,7 +6,7 @@
 use super::super::games::GameView;
 use super::super::qr::qr;
 use super::super::storage;
-use super::super::text::{t, t_msg};
+use super::super::text::{lang, t, t_args, t_msg};
 use super::Table;
 use crate::i18n::Msg;
 use crate::link::{self, Throws};
@@ -127,7 +127,16 @@ where
     G::Move: Send + Sync,
 {
     let here = move || full_url(&link_here(table));
-    let lesson = move || full_url(&lesson_link(table));
+    // A lesson link may carry the teacher's language, if asked: the class then reads the site in
+    // it. A game link never does (each reader keeps their own).
+    let in_my_language = RwSignal::new(false);
+    let lesson = move || {
+        let mut link = lesson_link(table);
+        if in_my_language.get() && !link.is_empty() {
+            link.push_str(&format!("&lang={}", lang().tag()));
+        }
+        full_url(&link)
+    };
     let local = move || table.corr.with(Option::is_none);
     let download = move |_| download_record(table);
     let import = move |ev: leptos::ev::Event| {
@@ -157,6 +166,12 @@ where
                 view! {
                     <p class="help">{t("share.lesson.help")}</p>
                     {link_row("lesson-link", t("share.lesson"), lesson)}
+                    <label class="check">
+                        <input type="checkbox" data-testid="lesson-lang"
+                            prop:checked=move || in_my_language.get()
+                            on:change=move |ev| in_my_language.set(event_target_checked(&ev))/>
+                        " " {t_args("share.lesson.lang", &[&lang().name()])}
+                    </label>
                 }.into_any()
             })}
             <div class="record-row">
