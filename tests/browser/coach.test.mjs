@@ -5,7 +5,7 @@
 // the page keeps painting frames). Nothing logs an error.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, shot, useSite } from "./harness.mjs";
+import { moreOptions, openPage, shot, useSite } from "./harness.mjs";
 
 const site = useSite();
 
@@ -32,7 +32,10 @@ async function newGame(errors, game) {
   await page.addInitScript(watch);
   await page.reload();
   await page.getByTestId("setup").waitFor();
-  if (game === "um-dyar") await page.getByTestId("opt-mode").selectOption("game");
+  if (game === "um-dyar") {
+    await moreOptions(page);
+    await page.getByTestId("opt-mode").selectOption("game");
+  }
   await page.getByTestId("seat-kind-0").selectOption("human");
   await page.getByTestId("seat-kind-1").selectOption("human");
   await page.getByTestId("start").click();
