@@ -361,7 +361,7 @@ fn stats<G: JsonState + Invariant + Send + Sync>(start: G, args: &Args) -> Resul
     let (st, checked) = if args.check {
         let invariant = |s: &G, ply: u32| {
             s.invariant()?;
-            if ply % JSON_EVERY != 0 && s.turn() != Turn::Over {
+            if !ply.is_multiple_of(JSON_EVERY) && s.turn() != Turn::Over {
                 return Ok(());
             }
             match G::from_json(&s.to_json()) {
