@@ -179,7 +179,7 @@ impl<G: Evaluate> Search<G> {
                 Insight { mv, visits, value, rules: self.root.rules_applied(mv), evaluation }
             })
             .collect();
-        out.sort_by(|a, b| b.visits.cmp(&a.visits));
+        out.sort_by_key(|i| std::cmp::Reverse(i.visits));
         out
     }
 
