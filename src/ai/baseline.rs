@@ -20,7 +20,7 @@ pub fn greedy_move<G: Evaluate>(state: &G, rng: &mut GameRng) -> Option<G::Move>
         let mut next = state.clone();
         next.play_unchecked(m);
         let v = match next.outcome() {
-            Some(o) => o.utility(me) * 2.0 - 0.5, // a won game beats any evaluation
+            Some(o) => super::search::result_value(&next, &o, me) * 2.0 - 0.5, // a won game beats any evaluation
             None => next.evaluate(me),
         };
         let tie = rng.next_u64();

@@ -1,5 +1,5 @@
 //! What the levels mean. Each is a thinking budget for the search (a number of iterations, so
-//! the same seed gives the same move on any machine), plus how the beginner errs.
+//! the same seed gives the same move on any machine), plus how often it errs.
 
 use crate::model::{Evaluate, Level};
 
@@ -11,31 +11,28 @@ pub struct Budget {
     pub playout_depth: u32,
     /// UCB exploration constant.
     pub exploration: f32,
-    /// False: play the most-searched move. True: choose among the searched moves with odds
-    /// proportional to the square of their visit counts, so a beginner makes the plausible
-    /// mistakes a person makes (a good-looking second choice), never wild ones.
-    pub human_mistakes: bool,
+    /// How the move is picked from the search.
+    pub pick: Pick,
+}
+
+/// How a level picks its move once it has searched.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Pick {
+    /// The most-searched move.
+    MostSearched,
+    /// Among the searched moves, with odds proportional to their visit counts to this power: the
+    /// plausible mistakes a person makes (a good-looking second choice, more often the closer it
+    /// looked), never wild ones. The lower the power, the more mistakes.
+    Weighted(u32),
 }
 
 impl Budget {
     pub fn of<G: Evaluate>(level: Level) -> Budget {
-        let (iterations, human_mistakes) = match level {
-            Level::Beginner => (150, true),
-            Level::Intermediate => (1_500, false),
-            Level::Strong => (12_000, false),
+        let (iterations, pick) = match level {
+            Level::Beginner => (150, Pick::Weighted(2)),
+            Level::Intermediate => (1_500, Pick::MostSearched),
+            Level::Strong => (12_000, Pick::MostSearched),
         };
-        Budget { iterations, playout_depth: playout_depth(G::ID), exploration: 0.7, human_mistakes }
-    }
-}
-
-/// Playout depth per game, measured with `lab arena` (see docs/ai.md): long enough to see the
-/// consequences of a move, short enough that the evaluation still means something.
-fn playout_depth(game: &str) -> u32 {
-    match game {
-        "dablot" => 12,
-        "um-dyar" => 16,
-        "deleb" => 40,
-        "hyena" => 60,
-        _ => 20,
+        Budget { iterations, playout_depth: G::PLAYOUT_DEPTH, exploration: 0.7, pick }
     }
 }

@@ -6,10 +6,13 @@
 //! - [`baseline`]: the uniformly random player and the one-move-greedy player, used to measure
 //!   the search (`lab arena`);
 //! - [`level`]: what beginner, intermediate and strong mean, as thinking budgets;
+//! - [`arena`]: bots against each other with the same throws in every seat arrangement, for
+//!   measuring them (`lab arena --paired`);
 //! - [`draw`]: the computer's answer to a draw offer, by the game's own evaluation.
 //!
 //! Everything is deterministic given a seed, so tests and shared links replay exactly.
 
+pub mod arena;
 pub mod baseline;
 pub mod draw;
 pub mod level;
@@ -17,8 +20,8 @@ pub mod search;
 
 pub use baseline::{greedy_move, random_move};
 pub use draw::{ACCEPT_AT_MOST, accepts_draw};
-pub use level::Budget;
-pub use search::Search;
+pub use level::{Budget, Pick};
+pub use search::{Insight, Search, result_value};
 
 use crate::model::{Evaluate, GameRng, Level};
 
@@ -28,6 +31,14 @@ pub enum Bot {
     Random,
     Greedy,
     Level(Level),
+    /// The strong level's search with another number of iterations (`search:N`), and optionally
+    /// another playout depth and exploration constant in hundredths (`search:N:DEPTH:C`), for
+    /// measuring what other settings would bring (not a level of the site).
+    Search {
+        iterations: u32,
+        depth: Option<u32>,
+        exploration: Option<u32>,
+    },
 }
 
 impl Bot {
@@ -35,15 +46,51 @@ impl Bot {
         match text {
             "random" => Some(Bot::Random),
             "greedy" => Some(Bot::Greedy),
-            _ => Level::parse(text).map(Bot::Level),
+            _ => match text.strip_prefix("search:") {
+                Some(spec) => {
+                    let mut parts = spec.split(':');
+                    let iterations = parts.next()?.parse().ok().filter(|&n| (1..=10_000_000).contains(&n))?;
+                    let mut next = |most: u32| match parts.next() {
+                        None => Some(None),
+                        Some(t) => t.parse().ok().filter(|&x| (1..=most).contains(&x)).map(Some),
+                    };
+                    let (depth, exploration) = (next(10_000)?, next(1000)?);
+                    parts.next().is_none().then_some(Bot::Search { iterations, depth, exploration })
+                }
+                None => Level::parse(text).map(Bot::Level),
+            },
         }
     }
 
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            Bot::Random => "random",
-            Bot::Greedy => "greedy",
-            Bot::Level(l) => l.as_str(),
+            Bot::Random => "random".into(),
+            Bot::Greedy => "greedy".into(),
+            Bot::Level(l) => l.as_str().into(),
+            Bot::Search { iterations, depth: None, .. } => format!("search:{iterations}"),
+            Bot::Search { iterations, depth: Some(d), exploration: None } => {
+                format!("search:{iterations}:{d}")
+            }
+            Bot::Search { iterations, depth: Some(d), exploration: Some(c) } => {
+                format!("search:{iterations}:{d}:{c}")
+            }
+        }
+    }
+
+    /// The search budget of a level or `search:` bot (`None` for the baselines).
+    pub fn budget<G: Evaluate>(self) -> Option<Budget> {
+        match self {
+            Bot::Random | Bot::Greedy => None,
+            Bot::Level(level) => Some(Budget::of::<G>(level)),
+            Bot::Search { iterations, depth, exploration } => {
+                let strong = Budget::of::<G>(Level::Strong);
+                Some(Budget {
+                    iterations,
+                    playout_depth: depth.unwrap_or(strong.playout_depth),
+                    exploration: exploration.map_or(strong.exploration, |c| c as f32 / 100.0),
+                    ..strong
+                })
+            }
         }
     }
 
@@ -54,6 +101,12 @@ impl Bot {
             Bot::Greedy => greedy_move(state, rng),
             Bot::Level(level) => {
                 let mut s = Search::new(state, Budget::of::<G>(level), rng.next_u64());
+                s.run_to_end();
+                s.best_move()
+            }
+            Bot::Search { .. } => {
+                let budget = self.budget::<G>().expect("a search has a budget");
+                let mut s = Search::new(state, budget, rng.next_u64());
                 s.run_to_end();
                 s.best_move()
             }
@@ -95,7 +148,8 @@ mod tests {
     #[test]
     fn search_is_deterministic_given_a_seed() {
         let s = Pig { banked: [10, 15], pending: 6, to_move: 0, must_throw: false };
-        let budget = Budget { iterations: 300, playout_depth: 20, exploration: 0.7, human_mistakes: false };
+        let budget =
+            Budget { iterations: 300, playout_depth: 20, exploration: 0.7, pick: level::Pick::MostSearched };
         let mut a = Search::new(&s, budget, 5);
         let mut b = Search::new(&s, budget, 5);
         a.run_to_end();

@@ -10,10 +10,24 @@
 //!
 //! The search can run in slices (`run(n)`) so the page stays responsive while it thinks.
 
-use super::level::Budget;
-use crate::model::{Evaluate, GameRng, MAX_SEATS, Turn};
+use super::level::{Budget, Pick};
+use crate::model::{Evaluate, Game, GameRng, MAX_SEATS, Outcome, Seat, Turn};
 
 type Values = [f32; MAX_SEATS];
+
+/// What the search thinks of one move at the root (see [`Search::insights`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Insight<M> {
+    pub mv: M,
+    /// How often the search went down this move.
+    pub visits: u32,
+    /// Its estimated value for the mover, in `[0, 1]` (see [`Search::root_stats`]).
+    pub value: f32,
+    /// The rule ids the move applies.
+    pub rules: Vec<&'static str>,
+    /// The game's evaluation for the mover just after the move (1/½/0 if it ends the game).
+    pub evaluation: f32,
+}
 
 struct Node<M> {
     /// The move from the parent (`None` at the root).
@@ -101,7 +115,7 @@ impl<G: Evaluate> Search<G> {
         self.run(u32::MAX);
     }
 
-    /// The chosen move: the most-visited one, or for a beginner a visit-weighted choice.
+    /// The chosen move: the most-visited one, or a visit-weighted choice (see [`Pick`]).
     pub fn best_move(&mut self) -> Option<G::Move> {
         let mut legal = Vec::new();
         self.root.moves(&mut legal);
@@ -109,8 +123,11 @@ impl<G: Evaluate> Search<G> {
             return legal.first().copied();
         }
         let kids = &self.nodes[0].children;
-        if self.budget.human_mistakes {
-            let weight = |c: u32| (self.nodes[c as usize].visits as u64).pow(2);
+        if let Pick::Weighted(power) = self.budget.pick {
+            // Visits scaled to at most 1024 before the power, so the weights stay whole numbers
+            // (the same move on every machine) that cannot overflow.
+            let most = kids.iter().map(|&c| self.nodes[c as usize].visits).max().unwrap_or(1).max(1) as u64;
+            let weight = |c: u32| (self.nodes[c as usize].visits as u64 * 1024 / most).pow(power.min(5));
             let total: u64 = kids.iter().map(|&c| weight(c)).sum();
             let mut r = crate::model::word_below(self.rng.next_u64(), total.max(1));
             for &c in kids {
@@ -123,7 +140,13 @@ impl<G: Evaluate> Search<G> {
         kids.iter().max_by_key(|&&c| self.nodes[c as usize].visits).and_then(|&c| self.nodes[c as usize].mv)
     }
 
-    /// Each root move with its visit count and mean value for the mover (for display and tests).
+    /// Each root move the search has tried, with its visit count and its estimated value for the
+    /// mover: the mean, over the games the search imagined after it, of the share of the other
+    /// sides the mover finishes ahead of (a tie counting half; see [`result_value`]), so in a
+    /// two-sided game its estimated chance of winning (a draw counting half), in the hyena game
+    /// its expected place among the others. The search tries every legal move before it tries any
+    /// twice, so once it has run as many iterations as there are moves, every legal move is here.
+    /// Pure: for a coach's hints as much as for tests.
     pub fn root_stats(&self) -> Vec<(G::Move, u32, f32)> {
         let Turn::Seat(me) = self.nodes[0].turn else { return Vec::new() };
         self.nodes[0]
@@ -135,6 +158,29 @@ impl<G: Evaluate> Search<G> {
                 n.mv.map(|m| (m, n.visits, mean))
             })
             .collect()
+    }
+
+    /// [`root_stats`](Self::root_stats) with a short "why" for each move, most visited first: the
+    /// rules the move applies (`Game::rules_applied`: a capture, stepping into the well…; their
+    /// titles are texts of the catalog) and the game's own evaluation for the mover right after
+    /// it (material, progress…). Cheap: one move played per legal move.
+    pub fn insights(&self) -> Vec<Insight<G::Move>> {
+        let Turn::Seat(me) = self.nodes[0].turn else { return Vec::new() };
+        let mut out: Vec<Insight<G::Move>> = self
+            .root_stats()
+            .into_iter()
+            .map(|(mv, visits, value)| {
+                let mut after = self.root.clone();
+                after.play_unchecked(mv);
+                let evaluation = match after.outcome() {
+                    Some(o) => result_value(&after, &o, me),
+                    None => after.evaluate(me),
+                };
+                Insight { mv, visits, value, rules: self.root.rules_applied(mv), evaluation }
+            })
+            .collect();
+        out.sort_by_key(|i| std::cmp::Reverse(i.visits));
+        out
     }
 
     fn iterate(&mut self) {
@@ -252,7 +298,7 @@ impl<G: Evaluate> Search<G> {
         match state.outcome() {
             Some(o) => {
                 for (s, x) in v.iter_mut().enumerate().take(self.seats) {
-                    *x = o.utility(s as u8);
+                    *x = result_value(state, &o, s as Seat);
                 }
             }
             None => {
@@ -263,4 +309,29 @@ impl<G: Evaluate> Search<G> {
         }
         v
     }
+}
+
+/// What a finished game is worth to `seat`: the share of the seats of the other sides that it
+/// finished ahead of, a tie counting half. In a two-sided game (two players, or Dèleb's teams)
+/// that is 1 for a win, ½ for a draw, 0 for a loss; in the hyena game it weighs every other
+/// player alike (the hyena's player 1; a mother home safe, ½ against each other safe mother and 1
+/// against each eaten one). It is the score `lab arena` measures, so the search plays for it.
+pub fn result_value<G: Game>(state: &G, o: &Outcome, seat: Seat) -> f32 {
+    let (mut points, mut others) = (0.0f32, 0u32);
+    let mine = o.rank(seat);
+    for j in 0..state.seats() as Seat {
+        if state.team(j) == state.team(seat) {
+            continue;
+        }
+        others += 1;
+        let theirs = o.rank(j);
+        points += if mine < theirs {
+            1.0
+        } else if mine == theirs {
+            0.5
+        } else {
+            0.0
+        };
+    }
+    if others == 0 { 0.5 } else { points / others as f32 }
 }

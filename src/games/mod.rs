@@ -1,9 +1,11 @@
 //! The games, one folder each. To add a game: write its folder (rules, notation, JSON, docs), add
-//! it to [`GameId`] and to the `with_game!` macro below, and give it a board in `ui/games/`.
+//! it to [`GameId`] and to the `with_game!` macro below, its consistency check to
+//! [`invariants`], and give it a board in `ui/games/`.
 
 pub mod dablot;
 pub mod deleb;
 pub mod hyena;
+pub mod invariants;
 pub mod um_dyar;
 
 /// Every game that can be played. A game appears here only once it is playable.

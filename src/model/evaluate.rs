@@ -7,5 +7,13 @@ use super::game::{Game, Seat};
 /// one-move-greedy baseline picks the move that maximises it; the search may use it to cut
 /// playouts short. Cheap: it is called in inner loops.
 pub trait Evaluate: Game {
+    /// Moves of random playout the search plays after its tree before it asks [`evaluate`]
+    /// instead (`ai::Budget`). Each game chooses it (there is no default, so a new game must):
+    /// long enough to see a move's consequences (a capture and its reply, a turn of throws),
+    /// short enough that the evaluation still says something about the move that led there.
+    ///
+    /// [`evaluate`]: Evaluate::evaluate
+    const PLAYOUT_DEPTH: u32;
+
     fn evaluate(&self, seat: Seat) -> f32;
 }

@@ -129,7 +129,16 @@ impl Game for Pig {
     }
 }
 
+/// Nobody scores past the goal by more than a throw.
+impl super::conformance::Invariant for Pig {
+    fn invariant(&self) -> Result<(), String> {
+        if self.banked.iter().all(|&b| b <= GOAL + 6) { Ok(()) } else { Err("score overflow".into()) }
+    }
+}
+
 impl Evaluate for Pig {
+    const PLAYOUT_DEPTH: u32 = 20;
+
     fn evaluate(&self, seat: u8) -> f32 {
         let mine =
             self.banked[seat as usize] as f32 + if seat == self.to_move { self.pending as f32 } else { 0.0 };

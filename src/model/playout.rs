@@ -1,8 +1,10 @@
-//! Random playouts: the measure of engine speed (`lab bench`) and of how games end (`lab stats`).
+//! Random playouts: the measure of engine speed (`lab bench`) and of how games end (`lab stats`,
+//! with `--check` every position checked against the game's contract).
 
+use super::conformance::{Checker, Trace};
 use super::game::{Game, Turn};
 use super::outcome::Outcome;
-use super::rng::GameRng;
+use super::rng::{GameRng, splitmix64};
 
 /// A playout that has not ended after this many moves (decisions and throws) is stopped and
 /// counted as "stopped by the safety limit". Every game has rules that end it long before.
@@ -150,4 +152,88 @@ pub fn stats<G: Game>(start: &G, games: u32, seed: u64) -> Stats {
     st.notes.sort();
     st.rules.sort();
     st
+}
+
+/// `games` random games from `start` like [`stats`], every position of them checked against the
+/// game's contract and `invariant`, which gets each position and its move number ([`Checker`];
+/// `lab` passes the game's `Invariant` and the state JSON's round trip): the statistics, and the
+/// positions checked, or the first broken promise with its game and position. Game `g` draws
+/// from its own stream of `seed`, so the games do not depend on `threads`, the number of threads
+/// they are spread over.
+pub fn checked_stats<G: Game + Send + Sync>(
+    start: &G,
+    games: u32,
+    seed: u64,
+    threads: usize,
+    invariant: &(impl Fn(&G, u32) -> Result<(), String> + Sync),
+) -> Result<(Stats, u64), String> {
+    let threads = threads.clamp(1, 64) as u32;
+    let one_thread = |t: u32| -> Result<(Stats, u64), String> {
+        // Two probes of moves seen elsewhere per position: the tests try eight on fewer games.
+        let mut checker = Checker::new(2);
+        let mut st = Stats::default();
+        let mut g = t;
+        while g < games {
+            let mut rng =
+                GameRng::seed_from_u64(splitmix64(seed) ^ (g as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93));
+            let mut trace = Trace::default();
+            let end = checker
+                .game(start, &mut rng, SAFETY_LIMIT, invariant, &mut trace)
+                .map_err(|e| format!("game {g}, {e}"))?;
+            let p = Playout { length: trace.length, outcome: end.outcome() };
+            st.add(&p, &end.end_notes(), |o| end.result_label(o));
+            st.decisions += trace.decisions;
+            for &r in &trace.rules {
+                match st.rules.iter_mut().find(|(k, _)| *k == r) {
+                    Some((_, c)) => *c += 1,
+                    None => st.rules.push((r, 1)),
+                }
+            }
+            g += threads;
+        }
+        Ok((st, checker.positions))
+    };
+    let parts: Vec<Result<(Stats, u64), String>> = if threads == 1 {
+        vec![one_thread(0)]
+    } else {
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads).map(|t| scope.spawn(move || one_thread(t))).collect();
+            workers
+                .into_iter()
+                .map(|w| w.join().unwrap_or_else(|_| Err("a thread panicked".into())))
+                .collect()
+        })
+    };
+    let mut total = Stats::default();
+    let mut positions = 0;
+    for part in parts {
+        let (st, n) = part?;
+        positions += n;
+        total.games += st.games;
+        total.total_length += st.total_length;
+        total.stopped_by_limit += st.stopped_by_limit;
+        total.decisions += st.decisions;
+        for (k, n) in st.results {
+            match total.results.iter_mut().find(|(t, _)| *t == k) {
+                Some((_, c)) => *c += n,
+                None => total.results.push((k, n)),
+            }
+        }
+        for (k, n) in st.notes {
+            match total.notes.iter_mut().find(|(t, _)| *t == k) {
+                Some((_, c)) => *c += n,
+                None => total.notes.push((k, n)),
+            }
+        }
+        for (k, n) in st.rules {
+            match total.rules.iter_mut().find(|(t, _)| *t == k) {
+                Some((_, c)) => *c += n,
+                None => total.rules.push((k, n)),
+            }
+        }
+    }
+    total.results.sort();
+    total.notes.sort();
+    total.rules.sort();
+    Ok((total, positions))
 }

@@ -119,6 +119,9 @@ impl Game for Crowd {
 
 /// The side's share of the squares run so far.
 impl Evaluate for Crowd {
+    /// A race of a few squares: playouts end well within it.
+    const PLAYOUT_DEPTH: u32 = 20;
+
     fn evaluate(&self, seat: Seat) -> f32 {
         let (me, them) = (self.pos[(seat % 2) as usize] as f32, self.pos[(1 - seat % 2) as usize] as f32);
         if me + them == 0.0 { 0.5 } else { me / (me + them) }

@@ -16,6 +16,10 @@ pub struct Args {
     pub seed: Option<u64>,
     pub a: Option<String>,
     pub b: Option<String>,
+    pub paired: bool,
+    pub check: bool,
+    pub threads: Option<usize>,
+    pub deal: Option<u32>,
     /// `--resign SEAT` or `--draw`: end the game by agreement after the moves.
     pub ending: Option<Ending>,
 }
@@ -35,6 +39,16 @@ pub fn parse(words: &[String]) -> Result<Args, String> {
             "--record" => a.record = Some(value("--record")?),
             "--link" => a.link = Some(value("--link")?),
             "--json" => a.json = true,
+            "--paired" => a.paired = true,
+            "--check" => a.check = true,
+            "--threads" => {
+                let v = value("--threads")?;
+                let n: usize = v.parse().map_err(|_| format!("--threads {v}: not a whole number"))?;
+                if !(1..=64).contains(&n) {
+                    return Err(format!("--threads {v}: must be from 1 to 64"));
+                }
+                a.threads = Some(n);
+            }
             "--seconds" => {
                 let v = value("--seconds")?;
                 let s: f64 = v.parse().map_err(|_| format!("--seconds {v}: not a number"))?;
@@ -54,6 +68,10 @@ pub fn parse(words: &[String]) -> Result<Args, String> {
             "--seed" => {
                 let v = value("--seed")?;
                 a.seed = Some(v.parse().map_err(|_| format!("--seed {v}: not a whole number"))?);
+            }
+            "--deal" => {
+                let v = value("--deal")?;
+                a.deal = Some(v.parse().map_err(|_| format!("--deal {v}: not a whole number"))?);
             }
             "--resign" | "--draw" if a.ending.is_some() => {
                 return Err("give one ending: --resign SEAT or --draw".into());

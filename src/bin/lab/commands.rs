@@ -4,8 +4,8 @@ use super::args::{self, Args};
 use sandgames::games::GameId;
 use sandgames::link::{self, Throws};
 use sandgames::model::{
-    Ending, Game, GameRng, JsonState, Options, Session, Turn, check_ending, json::state_from_str,
-    perft::perft, pig::Pig, playout,
+    Ending, Game, GameRng, JsonState, Options, Session, Turn, check_ending, conformance::Invariant,
+    json::state_from_str, perft::perft, pig::Pig, playout,
 };
 use sandgames::with_game;
 use std::fmt::Write as _;
@@ -26,7 +26,8 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
     if cmd == "games" {
         return Ok(GameId::ALL.iter().map(|g| format!("{}\n", g.as_str())).collect());
     }
-    let known = ["show", "moves", "play", "perft", "bench", "stats", "link", "record", "arena", "rules"];
+    let known =
+        ["show", "moves", "play", "perft", "bench", "stats", "link", "record", "arena", "rules", "think"];
     if !known.contains(&cmd.as_str()) {
         return Err(Usage(format!("unknown subcommand {cmd}")));
     }
@@ -45,7 +46,7 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
 }
 
 #[allow(dead_code)]
-fn dispatch<G: JsonState + sandgames::model::Evaluate>(
+fn dispatch<G: JsonState + sandgames::model::Evaluate + Invariant + Send + Sync>(
     cmd: &str,
     words: &[String],
     args: &Args,
@@ -110,6 +111,10 @@ fn dispatch<G: JsonState + sandgames::model::Evaluate>(
         "arena" => {
             no_extra(words, "arena")?;
             arena(start::<G>(args)?, args)
+        }
+        "think" => {
+            let state = after_moves(start::<G>(args)?, words)?;
+            think(&state, args)
         }
         "rules" => {
             no_extra(words, "rules")?;
@@ -343,9 +348,36 @@ fn rules<G: Game>(json: bool) -> String {
     out
 }
 
-fn stats<G: Game>(start: G, args: &Args) -> Result<String, Failure> {
+/// `lab stats --check` reads back the state JSON at every this many positions (and the last).
+const JSON_EVERY: u32 = 64;
+
+fn stats<G: JsonState + Invariant + Send + Sync>(start: G, args: &Args) -> Result<String, Failure> {
     let games = args.games.unwrap_or(1000);
-    let st = playout::stats(&start, games, args.seed.unwrap_or(1));
+    let seed = args.seed.unwrap_or(1);
+    let t0 = Instant::now();
+    // With --check: every position checked (the contract and the game's invariant), and at every
+    // 64th position and the last that the state JSON reads back as the same state (the JSON is
+    // several times dearer than everything else); the first broken promise exits 1.
+    let (st, checked) = if args.check {
+        let invariant = |s: &G, ply: u32| {
+            s.invariant()?;
+            if !ply.is_multiple_of(JSON_EVERY) && s.turn() != Turn::Over {
+                return Ok(());
+            }
+            match G::from_json(&s.to_json()) {
+                Ok(back) if back == *s => Ok(()),
+                Ok(_) => Err("the state JSON reads back as another state".to_string()),
+                Err(e) => Err(format!("the state JSON is refused: {}", e.why)),
+            }
+        };
+        let (st, positions) =
+            playout::checked_stats(&start, games, seed, args.threads.unwrap_or(1), &invariant)
+                .map_err(|e| Rejected(format!("{}: conformance check failed in {e}", G::ID)))?;
+        (st, Some(positions))
+    } else {
+        (playout::stats(&start, games, seed), None)
+    };
+    let seconds = t0.elapsed().as_secs_f64();
     let share = |n: u32| n as f64 / st.games as f64;
     if args.json {
         let results: serde_json::Map<_, _> =
@@ -372,6 +404,9 @@ fn stats<G: Game>(start: G, args: &Args) -> Result<String, Failure> {
                 "rules": rules,
                 "decisions": st.mean_decisions(),
                 "safety_limit": playout::SAFETY_LIMIT,
+                "checked_positions": checked,
+                "failures": checked.map(|_| 0),
+                "seconds": seconds,
             })
         ));
     }
@@ -400,44 +435,194 @@ fn stats<G: Game>(start: G, args: &Args) -> Result<String, Failure> {
         playout::SAFETY_LIMIT,
         st.stopped_by_limit
     );
+    if let Some(positions) = checked {
+        let _ = writeln!(
+            out,
+            "  checked: {positions} positions (contract and invariant; state JSON every {JSON_EVERY}th and \
+             last), 0 failures; {seconds:.1} s"
+        );
+    }
     Ok(out)
 }
 
-fn arena<G: sandgames::model::Evaluate>(start: G, args: &Args) -> Result<String, Failure> {
-    use sandgames::ai::Bot;
+/// `lab think`: what a level's search makes of a position: each move with its visits, its value
+/// for the mover (the share of the other sides it expects to finish ahead of), the rules it
+/// applies and the game's evaluation just after it, most searched first; then the move the bot
+/// plays (a beginner may pick another than the most searched).
+fn think<G: sandgames::model::Evaluate>(state: &G, args: &Args) -> Result<String, Failure> {
+    use sandgames::ai::{Bot, Search};
+    let name = args.a.as_deref().unwrap_or("strong");
+    let Some(budget) = Bot::parse(name).and_then(|b| b.budget::<G>()) else {
+        return Err(Usage(format!("think: --a must be a level or search:N[:DEPTH[:C]], not {name}")));
+    };
+    let Turn::Seat(seat) = state.turn() else {
+        return Err(Rejected("think: no player chooses here (a throw, or the game is over)".into()));
+    };
+    let mut search = Search::new(state, budget, args.seed.unwrap_or(1));
+    let t0 = thread_cpu_ms();
+    search.run_to_end();
+    let ms = thread_cpu_ms() - t0;
+    let insights = search.insights();
+    let chosen = search.best_move();
+    if args.json {
+        let list: Vec<serde_json::Value> = insights
+            .iter()
+            .map(|i| {
+                serde_json::json!({
+                    "move": state.move_text(i.mv), "visits": i.visits, "value": i.value,
+                    "rules": i.rules, "evaluation": i.evaluation,
+                })
+            })
+            .collect();
+        return Ok(format!(
+            "{}\n",
+            serde_json::json!({
+                "seat": seat, "bot": name, "iterations": search.iterations(), "ms": ms,
+                "moves": list, "chosen": chosen.map(|m| state.move_text(m)),
+            })
+        ));
+    }
+    let mut out = format!("seat {seat}, {name}: {} iterations in {ms:.0} ms\n", search.iterations());
+    for i in &insights {
+        let _ = writeln!(
+            out,
+            "  {:<24} {:>7} visits  value {:.3}  evaluation after {:.3}  {}",
+            state.move_text(i.mv),
+            i.visits,
+            i.value,
+            i.evaluation,
+            i.rules.join(" ")
+        );
+    }
+    let _ = writeln!(out, "plays {}", chosen.map_or("nothing".to_string(), |m| state.move_text(m)));
+    Ok(out)
+}
+
+/// `lab arena … --deal D`: deal `D` of the match in every seat arrangement, each game as a game
+/// record whose seed gives the deal's throws (`lab play GAME --record FILE` replays it).
+fn deal_records<G: sandgames::model::Evaluate>(
+    start: &G,
+    plan: sandgames::ai::arena::Plan,
+    d: u32,
+    args: &Args,
+) -> Result<String, Failure> {
+    use sandgames::model::SeatConfig;
+    if args.state_file.is_some() || args.record.is_some() {
+        return Err(Usage("arena --deal: start from options, not a state or record".into()));
+    }
+    let options =
+        Options::from_pairs(G::option_specs(), args.opts.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+            .map_err(|e| Usage(e.to_string()))?;
+    let (deal, _) = sandgames::ai::arena::deal_seeds(plan.seed, d);
+    let mut out = String::new();
+    for (i, (a_seats, played, moves)) in
+        sandgames::ai::arena::replay_deal(start, plan, d).into_iter().enumerate()
+    {
+        let seats: Vec<SeatConfig> = a_seats
+            .iter()
+            .map(|&mine| SeatConfig::human(if mine { plan.a.name() } else { plan.b.name() }))
+            .collect();
+        let (session, stop) = Session::<G>::replay(options.clone(), seats, deal, &moves)
+            .map_err(|e| Rejected(format!("arena --deal: {}", e.why)))?;
+        if stop.is_some() || session.len() != moves.len() {
+            return Err(Rejected("arena --deal: the game does not replay as a record".into()));
+        }
+        let score = played.score.map_or("stopped".to_string(), |s| format!("{s}"));
+        let _ = writeln!(
+            out,
+            "# lab arena deal {d} (seed {}), arrangement {i}: {} in seats {:?}, score {score}",
+            plan.seed,
+            plan.a.name(),
+            a_seats.iter().enumerate().filter(|(_, m)| **m).map(|(s, _)| s).collect::<Vec<_>>()
+        );
+        out.push_str(&link::export_record(&session, Throws::Seeded));
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// This thread's processor time in milliseconds (`CLOCK_THREAD_CPUTIME_ID` on 64-bit Linux), so that
+/// thinking times do not count the time other programs had the processor; elsewhere, the wall
+/// clock since the first call.
+fn thread_cpu_ms() -> f64 {
+    #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
+    {
+        #[repr(C)]
+        struct Timespec {
+            sec: i64,
+            nsec: i64,
+        }
+        unsafe extern "C" {
+            fn clock_gettime(clock: i32, t: *mut Timespec) -> i32;
+        }
+        const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
+        let mut t = Timespec { sec: 0, nsec: 0 };
+        // SAFETY: `t` is a valid, writable timespec (two 64-bit fields on 64-bit Linux), and
+        // clock_gettime writes nothing else.
+        if unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0 {
+            return t.sec as f64 * 1e3 + t.nsec as f64 / 1e6;
+        }
+    }
+    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
+}
+
+fn arena<G: sandgames::model::Evaluate + Send + Sync>(start: G, args: &Args) -> Result<String, Failure> {
+    use sandgames::ai::{Bot, arena};
     let bot = |flag: &str, v: &Option<String>| {
         let name = v.as_deref().ok_or_else(|| Usage(format!("arena: give {flag} BOT")))?;
         Bot::parse(name).ok_or_else(|| {
-            Usage(format!("arena: unknown bot {name} (random, greedy, beginner, intermediate, strong)"))
+            Usage(format!(
+                "arena: unknown bot {name} (random, greedy, beginner, intermediate, strong, search:ITERATIONS[:DEPTH[:C]])"
+            ))
         })
     };
     let (a, b) = (bot("--a", &args.a)?, bot("--b", &args.b)?);
-    let games = args.games.unwrap_or(100);
-    let r = super::arena::run(&start, a, b, games, args.seed.unwrap_or(1));
-    let (lo, hi) = (r.low, r.high);
+    let plan = arena::Plan {
+        a,
+        b,
+        games: args.games.unwrap_or(100),
+        seed: args.seed.unwrap_or(1),
+        paired: args.paired,
+        threads: args.threads.unwrap_or(1),
+        clock: thread_cpu_ms,
+    };
+    if let Some(d) = args.deal {
+        return deal_records(&start, plan, d, args);
+    }
+    let t0 = Instant::now();
+    let r = arena::run(&start, plan);
+    let seconds = t0.elapsed().as_secs_f64();
     if args.json {
         return Ok(format!(
             "{}\n",
             serde_json::json!({
-                "game": G::ID, "a": a.name(), "b": b.name(), "games": r.games,
-                "score": r.score, "interval95": [lo, hi],
+                "game": G::ID, "a": a.name(), "b": b.name(), "paired": r.paired,
+                "score": r.score, "low": r.low, "high": r.high,
+                "games": r.games, "deals": r.deals, "arrangements": r.arrangements,
                 "wins": r.wins, "draws": r.draws, "losses": r.losses,
                 "stopped_by_limit": r.stopped, "mean_length": r.mean_length,
-                "a_ms_per_move": r.a_ms_mean, "a_ms_max": r.a_ms_max,
+                "a_ms_per_move": r.a_ms_mean, "a_ms_max": r.a_ms_max, "seconds": seconds,
+                "worst_deals": r.worst_deals.iter().map(|&(d, s)| serde_json::json!([d, s])).collect::<Vec<_>>(),
             })
         ));
     }
+    let how = if r.paired {
+        format!("{} deals, each played in {} seat arrangements", r.deals, r.arrangements)
+    } else {
+        "unpaired".to_string()
+    };
     Ok(format!(
-        "{}: {} vs {} over {} games: score {:.1} % (95 % interval {:.1}–{:.1} %), {} wins, {} draws, \
+        "{}: {} vs {} over {} games ({how}): score {:.1} % (95 % interval {:.1}–{:.1} %), {} wins, {} draws, \
          {} losses, {} stopped by the safety limit, mean length {:.0} moves; {} thinks {:.1} ms a move \
-         (longest {:.0} ms)\n",
+         (longest {:.0} ms, processor time); {seconds:.0} s\n",
         G::ID,
         a.name(),
         b.name(),
         r.games,
         100.0 * r.score,
-        100.0 * lo,
-        100.0 * hi,
+        100.0 * r.low,
+        100.0 * r.high,
         r.wins,
         r.draws,
         r.losses,

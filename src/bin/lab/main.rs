@@ -1,7 +1,6 @@
 //! `lab`: the rules engine on the command line, for researchers, teachers preparing lessons, and
 //! the project's own tests and benchmarks. Run `lab --help`.
 
-mod arena;
 mod args;
 mod commands;
 
@@ -42,17 +41,37 @@ USAGE
       options that change it, and, for a rule that seldom applies in play, the measured reason.
   lab bench GAME [--opt ...] [--seconds N] [--json]
       Random playouts per second on one thread (default 5 seconds).
-  lab stats GAME [--opt ...] [--games N] [--seed S] [--json]
+  lab stats GAME [--opt ...] [--games N] [--seed S] [--check] [--threads T] [--json]
       Random-playout statistics: mean length, share of each result, games stopped by the safety
       limit, the mean number of real decisions (positions where the player to move had two or
       more moves), and the share of games in which each rule applied (default 1000 games, seed 1).
+      With --check, every position of those games is also checked against the game's contract
+      (legal moves are accepted and others refused without change, notation reads back, chance
+      odds sum to 1, the game's own invariant; the state JSON reads back at every 64th position
+      and the last): the first broken promise is printed and exits 1. With --check, --threads
+      spreads the games over T threads (the same games whatever T).
 
-  lab arena GAME --a BOT --b BOT [--opt ...] [--games N] [--seed S] [--json]
+  lab arena GAME --a BOT --b BOT [--opt ...] [--games N] [--seed S] [--paired] [--threads T] [--json]
+  lab arena GAME --a BOT --b BOT [--opt ...] [--seed S] --deal D
       Computer players against each other. BOT is random, greedy (one move ahead), beginner,
-      intermediate or strong. Bot a plays one side and bot b the others (in the hyena game, a
-      sits in each seat in turn against b in all the others). Prints bot a's mean score (1 for
-      finishing ahead of an opponent, 1/2 for a tie, 0 behind) with a 95 % interval, and its
-      wins, draws and losses (default 100 games).
+      intermediate, strong, or search:N[:DEPTH[:C]] (the strong search with N iterations, and
+      another playout depth and exploration constant in hundredths, for experiments). Bot a plays one side and bot b the others (in the hyena
+      game, a sits in one seat against b in all the others). The throws come from the deal, a
+      stream indexed by the throw's number, never from the bots. With --paired every deal is
+      played once in each seat arrangement (a on each side, or in each seat), so both bots meet
+      the same throws in the same seats. Prints bot a's mean score (the share of the other sides
+      it finished ahead of, a tie counting half) with a 95 % interval (paired: from the spread of
+      the deals' scores; otherwise Wilson's), its wins (ahead of every other side), draws and
+      losses, and its thinking time per decision in processor time (default 100 games). The
+      JSON also names the deals where bot a did worst; --deal D prints deal D in every seat
+      arrangement as game records seeded with the deal's throws, to replay and study.
+
+  lab think GAME [--opt ...] [--state FILE | --record FILE] [MOVE...] [--a BOT] [--seed S] [--json]
+      What a computer player makes of the position after the moves: each legal move with how
+      often its search tried it, its value for the player to move (the share of the other sides
+      it expects to finish ahead of: in a two-sided game its chance of winning, a draw counting
+      half), the rules it applies and the game's own evaluation just after it; then the move it
+      plays (processor time). BOT is a level or search:N[:DEPTH[:C]] (default strong).
 
 OPTIONS
   --opt KEY=VALUE   a game option (repeatable); `lab show GAME` lists every option's value

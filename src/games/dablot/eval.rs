@@ -118,6 +118,10 @@ impl Dablot {
 }
 
 impl Evaluate for Dablot {
+    /// A capture chain and its reply are a few moves; past a dozen random moves the material
+    /// says more than the playout.
+    const PLAYOUT_DEPTH: u32 = 12;
+
     fn evaluate(&self, seat: Seat) -> f32 {
         if let Some(o) = self.outcome() {
             return o.utility(seat);

@@ -6,6 +6,9 @@ use super::{Deleb, Phase};
 use crate::model::{Evaluate, Seat};
 
 impl Evaluate for Deleb {
+    /// A turn is a run of throws and then several assignments: about a turn each way.
+    const PLAYOUT_DEPTH: u32 = 40;
+
     fn evaluate(&self, seat: Seat) -> f32 {
         let team = team_of_seat(self.setup.players, seat) as usize;
         if self.phase == Phase::Over {

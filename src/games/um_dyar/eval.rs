@@ -5,6 +5,9 @@ use super::UmDyar;
 use crate::model::{Evaluate, Seat};
 
 impl Evaluate for UmDyar {
+    /// A sowing and its capture, then a few replies.
+    const PLAYOUT_DEPTH: u32 = 16;
+
     fn evaluate(&self, seat: Seat) -> f32 {
         let n = self.holes as usize;
         let own = |p: usize| -> f32 {

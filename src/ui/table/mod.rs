@@ -9,6 +9,7 @@
 //! QR codes, game records).
 
 pub mod by_link;
+mod coach;
 mod computer;
 mod corr;
 mod endings;

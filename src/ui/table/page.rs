@@ -6,7 +6,7 @@ use super::super::games::GameView;
 use super::super::route::jump_to;
 use super::super::text::{t, t_msg};
 use super::keep::Opening;
-use super::{ByLinkJob, Table, Tv, computer, endings, keep, log, replay, rules, setup, status};
+use super::{ByLinkJob, Table, Tv, coach, computer, endings, keep, log, replay, rules, setup, status};
 use crate::i18n::Msg;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -33,13 +33,15 @@ where
     keep::keep(table);
     computer::drive(table);
     let board: Arc<dyn Fn() -> AnyView + Send + Sync> = Arc::new(move || G::board(table));
-    frame(Arc::new(table), board, problem, waiting)
+    let coach: Arc<dyn Fn() -> AnyView + Send + Sync> = Arc::new(move || coach::panel(table).into_any());
+    frame(Arc::new(table), board, coach, problem, waiting)
 }
 
 /// Everything on a game page but the board, compiled once for all games.
 fn frame(
     tv: Tv,
     board: Arc<dyn Fn() -> AnyView + Send + Sync>,
+    coach: Arc<dyn Fn() -> AnyView + Send + Sync>,
     link_problem: RwSignal<Option<Msg>>,
     waiting: RwSignal<bool>,
 ) -> AnyView {
@@ -76,6 +78,7 @@ fn frame(
                             {move || corr.corr_panel(corr.clone())}
                             {status::seats(tv.clone())}
                             {status::controls(tv.clone())}
+                            {coach()}
                             {endings::panel(tv.clone())}
                             {replay::controls(tv.clone())}
                             {log::move_list(tv.clone())}
