@@ -203,6 +203,8 @@ test("the hyena comes back from the well and eats the mother he overtakes", asyn
   const errors = [];
   const page = await openPage(site.browser.context, site.server.url + RETURN, errors);
   await page.getByTestId("spiral").waitFor();
+  // Slow, whatever an earlier test kept on this device (the speed is a kept preference).
+  await page.getByTestId("speed").selectOption("100");
   const hyena = page.getByTestId("hyena");
   assert.equal(await hyena.getAttribute("data-place"), "well");
   assert.match(await hyena.getAttribute("class"), /hunting/);
@@ -309,6 +311,7 @@ test("the throw's name shows only when the sticks have landed", async () => {
   const errors = [];
   const page = await openPage(site.browser.context, site.server.url, errors);
   await newGame(page, {});
+  await page.getByTestId("speed").selectOption("100");
   await page.getByTestId("throw").click();
   await page.locator(".throw-name").waitFor({ state: "attached" });
   // Every animation held still, then shown mid-flight and at its end.
@@ -358,6 +361,8 @@ test("stepping through the game, the sticks show that step's throw", async () =>
   const errors = [];
   const page = await openPage(site.browser.context, site.server.url + RETURN, errors);
   await page.getByTestId("spiral").waitFor();
+  // Slow, whatever an earlier test kept on this device (the speed is a kept preference).
+  await page.getByTestId("speed").selectOption("100");
   // The move list shows the last move first.
   const moves = (await page.getByTestId("move-list").locator("code").allInnerTexts()).reverse();
   const NAMES = { taba: "tâba", ymn: "ymn", rab: "rab'", three: "three", sta: "sta" };

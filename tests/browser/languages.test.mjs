@@ -50,8 +50,16 @@ test("every language from the menu, on the home page and a game page, kept over 
       await page.getByTestId("setup").waitFor();
       assert.deepEqual(await problems(page), [], `${lang}: ${game}`);
     }
+    // The teacher's kit speaks the language too.
+    for (const [address, id] of [["#/teach", "lessons"], ["#/hyena/lab", "lab"], ["#/dablot/about", "about"]]) {
+      await page.goto(`${site.server.url}${address}`);
+      await page.getByTestId(id).waitFor();
+      assert.deepEqual(await problems(page), [], `${lang}: ${address}`);
+    }
   }
   // The choice is kept on the device.
+  await page.goto(`${site.server.url}#/dablot`);
+  await page.getByTestId("setup").waitFor();
   await choose(page, "fr");
   await page.reload();
   await page.getByTestId("setup").waitFor();

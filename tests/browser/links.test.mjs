@@ -18,7 +18,7 @@ async function playSome(page, name, moves) {
   await page.getByTestId("start").click();
   await page.getByTestId("speed").selectOption("0");
   for (let i = 0; i < moves; i++) {
-    await page.locator(".ud-hole-group.playable").first().click();
+    await page.locator(".ud-hit[tabindex='0']").first().click();
     await page.waitForTimeout(50);
   }
 }
@@ -152,14 +152,14 @@ test("two browsers play by links", async () => {
     await a.getByTestId("corr-start").click();
     await a.getByTestId("corr-my-turn").waitFor();
     await a.getByTestId("speed").selectOption("0");
-    await a.locator(".ud-hole-group.playable").first().click();
+    await a.locator(".ud-hit[tabindex='0']").first().click();
     await a.getByTestId("corr-waiting").waitFor();
     const afterA = await a.getByTestId("corr-link").inputValue();
     // B receives A's move, plays one back.
     await b.goto(afterA);
     await b.getByTestId("corr-my-turn").waitFor();
     await b.getByTestId("speed").selectOption("0");
-    await b.locator(".ud-hole-group.playable").first().click();
+    await b.locator(".ud-hit[tabindex='0']").first().click();
     await b.getByTestId("corr-waiting").waitFor();
     const afterB = await b.getByTestId("corr-link").inputValue();
     await a.goto(afterB);

@@ -29,7 +29,7 @@ async function playUmDyar(page, base) {
   await page.getByTestId("speed").selectOption("0");
   for (let i = 0; i < 600; i++) {
     if (await page.locator(".turn-bar.over").count()) return true;
-    const playable = page.locator(".ud-hole-group.playable");
+    const playable = page.locator(".ud-hit[tabindex='0']");
     if (await playable.count()) await playable.first().click();
     else if (await page.getByTestId("pass").isVisible().catch(() => false)) await page.getByTestId("pass").click();
     await page.waitForTimeout(40);
@@ -97,7 +97,7 @@ test("a new version: the page says so, reloads when asked, and the game in progr
     await page.getByTestId("seat-kind-1").selectOption("human");
     await page.getByTestId("start").click();
     await page.getByTestId("speed").selectOption("0");
-    await page.locator(".ud-hole-group.playable").first().click();
+    await page.locator(".ud-hit[tabindex='0']").first().click();
     await page.waitForTimeout(200);
     const before = await page.locator("[data-testid^=hole-]").evaluateAll((els) => els.map((e) => e.dataset.seeds).join());
     // A new version is published: its service worker differs.

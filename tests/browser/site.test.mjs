@@ -67,7 +67,7 @@ test("on a game page, the rules, rule and skip links keep the game; leaving mid-
   await page.getByTestId("seat-kind-1").selectOption("human");
   await page.getByTestId("start").click();
   await page.getByTestId("speed").selectOption("0");
-  await page.getByTestId("hole-0-3").click();
+  await page.getByTestId("target-0-3").click();
   await page.waitForFunction(() => location.hash.includes("g="));
   const address = await page.evaluate(() => location.hash);
 

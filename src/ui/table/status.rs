@@ -49,11 +49,15 @@ pub fn turn_bar(tv: Tv) -> impl IntoView {
                         let _ = body.class_list().toggle("panels-open");
                     }
                 }>{t("table.panels")}</button>
-            {move || (matches!(c.turn(), Some((Turn::Chance, _))) && c.human_seat().is_some() && c.hand_throws().is_empty()).then(|| {
+            // The site throws on request; with throws entered by hand (or a game whose throws are
+            // recorded, opened from a record) it may still throw for the players.
+            {move || (c.at_throw() && c.human_seat().is_some() && c.view_at().is_none()).then(|| {
                 let d = d.clone();
+                let by_hand = !c.hand_throws().is_empty();
                 view! {
-                    <button type="button" class="button primary throw" data-testid="throw"
-                        on:click=move |_| d.throw()>{text("throw")}</button>
+                    <button type="button" class="button throw" data-testid="throw"
+                        class:primary=!by_hand class:quiet=by_hand
+                        on:click=move |_| d.throw()>{if by_hand { t("table.throw_by_site") } else { text("throw") }}</button>
                 }.into_any()
             })}
         </div>

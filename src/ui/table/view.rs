@@ -75,6 +75,8 @@ pub trait TableView: Send + Sync {
     /// At a throw entered by hand: each possible outcome's label and exact probability (as a
     /// fraction), in the game's order; empty otherwise.
     fn hand_throws(&self) -> Vec<HandThrow>;
+    /// At a throw of the sticks (not a draw the site makes or a choice made on the board).
+    fn at_throw(&self) -> bool;
     /// Enters outcome `i` of `hand_throws` (thrown by hand).
     fn enter_throw(&self, i: usize);
     fn undo(&self);
@@ -290,6 +292,10 @@ where
         self.set_view_at(None);
     }
 
+    fn at_throw(&self) -> bool {
+        self.session
+            .with(|s| s.as_ref().is_some_and(|s| s.turn() == Turn::Chance && G::thrown_by_hand(s.state())))
+    }
     fn has_throws(&self) -> bool {
         G::THROWS
     }
