@@ -10,13 +10,14 @@ use leptos::prelude::*;
 
 pub fn turn_bar(tv: Tv) -> impl IntoView {
     let id = tv.game();
-    // A game may call its sticks otherwise (Dèleb's billets): `<game>.to_throw`, `<game>.throw`.
+    // A game may call its sticks otherwise (Dèleb's billets): `<game>.to_throw`, `<game>.throw`,
+    // `<game>.chance`.
     let text = move |key: &str| t_opt(&format!("{id}.{key}")).unwrap_or_else(|| t(&format!("table.{key}")));
     let tv2 = tv.clone();
     let line = move || match tv.turn() {
         Some((Turn::Seat(seat), _)) => t_args("table.to_move", &[&tv.seat_title(seat)]),
         Some((Turn::Chance, Some(seat))) => fill(&text("to_throw"), &[tv.seat_title(seat)]),
-        Some((Turn::Chance, None)) => t("table.chance"),
+        Some((Turn::Chance, None)) => text("chance"),
         Some((Turn::Over, _)) => result_line(&tv),
         None => String::new(),
     };
@@ -191,6 +192,8 @@ pub fn hand_throws(tv: Tv) -> impl IntoView {
         }
     });
     on_cleanup(move || handle.remove());
+    // A game may call its sticks otherwise (Dèleb's billets): `<game>.hand.intro`.
+    let game = tv.game();
     move || {
         let list = outcomes.get();
         (!list.is_empty()).then(|| {
@@ -201,7 +204,10 @@ pub fn hand_throws(tv: Tv) -> impl IntoView {
                     let tv = tv.clone();
                     // Tenths of a percent, rounded (no float formatting in the page).
                     let tenths = (num * 1000 + den / 2) / den.max(1);
-                    let odds = format!("{num}/{den} · {}.{} %", tenths / 10, tenths % 10);
+                    // A fraction a reader can take in (1/8, 3/16), else the percentage alone
+                    // (with gà·r the exact chances run to nine digits).
+                    let percent = format!("{}.{}\u{a0}%", tenths / 10, tenths % 10);
+                    let odds = if den <= 1000 { format!("{num}/{den} · {percent}") } else { percent };
                     view! {
                         <button type="button" class="button hand-throw" data-testid=format!("hand-throw-{i}")
                             aria-keyshortcuts=key_for(i) on:click=move |_| tv.enter_throw(i)>
@@ -215,7 +221,7 @@ pub fn hand_throws(tv: Tv) -> impl IntoView {
                 .collect_view();
             view! {
                 <section class="hand-throws" data-testid="hand-throws" aria-label=t("table.hand.title")>
-                    <p>{t("table.hand.intro")}</p>
+                    <p>{t_opt(&format!("{game}.hand.intro")).unwrap_or_else(|| t("table.hand.intro"))}</p>
                     <div class="hand-buttons">{buttons}</div>
                 </section>
             }
