@@ -862,62 +862,10 @@ fn the_estimate_prefers_progress_and_the_hyena() {
 // ---------------------------------------------------------------------------------------------
 // Conformance, perft, texts.
 
-/// What must hold in every position, through the public view only.
+/// What must hold in every position, through the public view only: the game's invariant (the
+/// one `lab stats --check` runs), and the JSON round-trip.
 fn invariant(g: &Hyena) -> Result<(), String> {
-    let n = g.player_count();
-    let standing = g.standing();
-    let mut home = 0;
-    for s in 0..n as u8 {
-        let (place, state) = (g.mother_place(s).unwrap(), g.mother_state(s).unwrap());
-        let ok = match (state, place) {
-            (MotherState::InVillage, Place::Village) => true,
-            (MotherState::Outward, Place::Hollow(_)) => true,
-            (MotherState::AtWell { paid, of }, Place::Well) => paid < of,
-            (MotherState::Returning, Place::Hollow(_) | Place::Well) => true,
-            (MotherState::Home { .. }, Place::Home) => {
-                home += 1;
-                true
-            }
-            (MotherState::Eaten, Place::Eaten(_)) => true,
-            _ => false,
-        };
-        if !ok {
-            return Err(format!("mother {s}: {state:?} at {place:?}"));
-        }
-        if let Place::Hollow(h) | Place::Eaten(h) = place
-            && (h == 0 || h > g.hollow_count().unwrap_or(0))
-        {
-            return Err(format!("mother {s} off the spiral: {place:?}"));
-        }
-        let c = g.credits(s).unwrap();
-        let banked = c.throws.iter().any(|&t| t > 0);
-        if banked && matches!(state, MotherState::InVillage | MotherState::Outward | MotherState::Home { .. })
-        {
-            return Err(format!("mother {s} has banked throws while {state:?}"));
-        }
-    }
-    if home != standing.home.len() + standing.hyena.is_some() as usize {
-        return Err("home count".into());
-    }
-    if standing.hyena != g.hyena_player() {
-        return Err("the hyena is not the first mother home".into());
-    }
-    if !standing.eaten.is_empty() && !matches!(g.hyena_state(), HyenaState::Returning | HyenaState::Home) {
-        return Err("eaten before the hyena drank".into());
-    }
-    if let HyenaState::AtWell { paid, of } | HyenaState::InVillage { paid, of } = g.hyena_state()
-        && paid >= of
-    {
-        return Err("hyena paid in full but still waiting".into());
-    }
-    if g.is_over() != (home + standing.eaten.len() == n) {
-        return Err("over exactly when every mother is home or eaten".into());
-    }
-    if let Turn::Seat(s) = g.turn()
-        && g.current_player() != Some(s)
-    {
-        return Err("turn".into());
-    }
+    sandgames::model::conformance::Invariant::invariant(g)?;
     // The JSON round-trips.
     let back = Hyena::from_json(&g.to_json()).map_err(|e| format!("JSON refused: {}", e.why))?;
     if back != *g {

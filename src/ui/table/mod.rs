@@ -143,19 +143,22 @@ where
         }
         self.session.with(|s| {
             let mut out = Vec::new();
-            if let Some(s) = s.as_ref().filter(|s| s.turn() == Turn::Chance && G::thrown_by_hand(s.state())) {
+            if let Some(s) = s.as_ref().filter(|_| self.at_throw()) {
                 s.state().moves(&mut out);
             }
             out
         })
     }
 
+    /// At a throw of the sticks (not a draw the site makes or a choice made on the board).
+    pub fn at_throw(&self) -> bool {
+        self.session
+            .with(|s| s.as_ref().is_some_and(|s| s.turn() == Turn::Chance && G::thrown_by_hand(s.state())))
+    }
+
     /// The game waits for a throw entered by hand (not for a draw the site makes itself).
     pub fn awaits_hand_throw(&self) -> bool {
-        self.by_hand()
-            && self.session.with(|s| {
-                s.as_ref().is_some_and(|s| s.turn() == Turn::Chance && G::thrown_by_hand(s.state()))
-            })
+        self.by_hand() && self.at_throw()
     }
 
     /// The moves a person may choose now (empty while the computer or chance is to act, or while

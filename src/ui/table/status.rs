@@ -8,11 +8,15 @@ use crate::i18n::fill;
 use crate::model::{Player, Seat, Turn};
 use leptos::prelude::*;
 
+/// A table text in a game's own words where it has them (Dèleb's billets rather than sticks):
+/// `<game>.<key>`, else `table.<key>` (`to_throw`, `throw`, `chance`, `hand.intro`).
+fn game_text(game: &str, key: &str) -> String {
+    t_opt(&format!("{game}.{key}")).unwrap_or_else(|| t(&format!("table.{key}")))
+}
+
 pub fn turn_bar(tv: Tv) -> impl IntoView {
     let id = tv.game();
-    // A game may call its sticks otherwise (Dèleb's billets): `<game>.to_throw`, `<game>.throw`,
-    // `<game>.chance`.
-    let text = move |key: &str| t_opt(&format!("{id}.{key}")).unwrap_or_else(|| t(&format!("table.{key}")));
+    let text = move |key: &str| game_text(id, key);
     let tv2 = tv.clone();
     let line = move || match tv.turn() {
         Some((Turn::Seat(seat), _)) => t_args("table.to_move", &[&tv.seat_title(seat)]),
@@ -192,7 +196,6 @@ pub fn hand_throws(tv: Tv) -> impl IntoView {
         }
     });
     on_cleanup(move || handle.remove());
-    // A game may call its sticks otherwise (Dèleb's billets): `<game>.hand.intro`.
     let game = tv.game();
     move || {
         let list = outcomes.get();
@@ -221,7 +224,7 @@ pub fn hand_throws(tv: Tv) -> impl IntoView {
                 .collect_view();
             view! {
                 <section class="hand-throws" data-testid="hand-throws" aria-label=t("table.hand.title")>
-                    <p>{t_opt(&format!("{game}.hand.intro")).unwrap_or_else(|| t("table.hand.intro"))}</p>
+                    <p>{game_text(game, "hand.intro")}</p>
                     <div class="hand-buttons">{buttons}</div>
                 </section>
             }

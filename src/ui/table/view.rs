@@ -293,8 +293,7 @@ where
     }
 
     fn at_throw(&self) -> bool {
-        self.session
-            .with(|s| s.as_ref().is_some_and(|s| s.turn() == Turn::Chance && G::thrown_by_hand(s.state())))
+        Table::at_throw(self)
     }
     fn has_throws(&self) -> bool {
         G::THROWS

@@ -598,6 +598,15 @@ fn deleb_odds(gar: u8, night: bool) -> impl IntoView {
     });
     view! {
         <p>{t("teach.odds.deleb_text")}</p>
+        {falls_table(rows)}
+        <p class="help">{t("teach.odds.legend_billets")}</p>
+        {gar_rows}
+    }
+}
+
+/// The table of throws: the falls that give each, their number of ways and chance.
+fn falls_table(rows: impl IntoView) -> impl IntoView {
+    view! {
         <div class="table-wrap">
             <table class="odds-table" data-testid="falls-table">
                 <thead><tr>
@@ -609,8 +618,6 @@ fn deleb_odds(gar: u8, night: bool) -> impl IntoView {
                 <tbody>{rows}</tbody>
             </table>
         </div>
-        <p class="help">{t("teach.odds.legend_billets")}</p>
-        {gar_rows}
     }
 }
 
@@ -634,17 +641,7 @@ fn hyena_odds() -> impl IntoView {
         .collect_view();
     view! {
         <p>{t("teach.odds.hyena_text")}</p>
-        <div class="table-wrap">
-            <table class="odds-table" data-testid="falls-table">
-                <thead><tr>
-                    <th scope="col">{t("teach.odds.throw")}</th>
-                    <th scope="col">{t("teach.odds.falls")}</th>
-                    <th scope="col">{t("teach.odds.ways_head")}</th>
-                    <th scope="col">{t("teach.odds.chance")}</th>
-                </tr></thead>
-                <tbody>{rows}</tbody>
-            </table>
-        </div>
+        {falls_table(rows)}
         <p class="help">{t("teach.odds.legend_sticks")}</p>
     }
 }
