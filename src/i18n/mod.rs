@@ -176,13 +176,51 @@ impl Msg {
         self
     }
 
+    /// An argument that is itself a catalog text (a piece's name, a side's name), translated
+    /// with the message into the same language.
+    pub fn arg_text(mut self, key: &str) -> Msg {
+        self.args.push(format!("{TEXT_ARG}{key}"));
+        self
+    }
+
+    /// An argument that is itself a message (a place with its number), translated with the
+    /// message into the same language. One level deep: the inner message's own arguments are
+    /// plain text.
+    pub fn arg_msg(mut self, inner: &Msg) -> Msg {
+        let mut a = format!("{TEXT_ARG}{}", inner.key);
+        for x in &inner.args {
+            a.push(ARG_SEP);
+            a.push_str(x.trim_start_matches(TEXT_ARG));
+        }
+        self.args.push(a);
+        self
+    }
+
     /// The message in `lang`, arguments filled in. Arguments are plain text: the web layer puts
     /// them into text nodes, never into markup. A key written in plural forms (`key[one]`,
     /// `key[other]`…) takes the form its first argument's number calls for.
     pub fn text(&self, lang: Lang) -> String {
-        fill(template(lang, self.key, self.args.first().map(String::as_str)), &self.args)
+        let args: Vec<String> = self
+            .args
+            .iter()
+            .map(|a| match a.strip_prefix(TEXT_ARG) {
+                Some(inner) => {
+                    let mut parts = inner.split(ARG_SEP);
+                    let key = parts.next().unwrap_or("");
+                    let args: Vec<String> = parts.map(str::to_string).collect();
+                    fill(lookup(lang, key).unwrap_or(key), &args)
+                }
+                None => a.clone(),
+            })
+            .collect();
+        fill(template(lang, self.key, args.first().map(String::as_str)), &args)
     }
 }
+
+/// Marks an argument of a [`Msg`] that is a catalog key to translate (see [`Msg::arg_text`]).
+const TEXT_ARG: char = '\u{1}';
+/// Separates an inner message's key and arguments (see [`Msg::arg_msg`]).
+const ARG_SEP: char = '\u{2}';
 
 /// The text of `key` in `lang`, in the plural form `count` calls for where the key has forms.
 pub fn template(lang: Lang, key: &'static str, count: Option<&str>) -> &'static str {
@@ -287,6 +325,19 @@ mod tests {
         let args = vec!["a".to_string(), "b".to_string()];
         assert_eq!(fill("{1} then {0}, {x} {", &args), "b then a, {x} {");
         assert_eq!(fill("no args", &[]), "no args");
+    }
+
+    #[test]
+    fn inner_messages_are_translated_with_the_outer_one() {
+        // A place with its number inside a sentence, in English and in French.
+        let place = Msg::new("hyena.place.hollow").arg(7);
+        let m = Msg::new("hyena.effect.hyena").arg_msg(&place);
+        assert_eq!(m.text(Lang::En), "The hyena is now on hollow 7.");
+        // Native builds compile English in only: the site fetches the others.
+        load(Lang::Fr, "hyena", include_str!("texts/fr/hyena.txt")).expect("fr/hyena.txt reads");
+        assert_eq!(m.text(Lang::Fr), "La hyène est maintenant sur le creux 7.");
+        let named = Msg::new("um-dyar.board.hole").arg_text("um-dyar.seat.north").arg(2).arg(4);
+        assert_eq!(named.text(Lang::En), "North's hole 2: 4 seeds");
     }
 
     #[test]

@@ -139,6 +139,22 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
         Msg::new("error.not_legal_now")
     }
 
+    /// `mv` (legal here) told step by step, for the "why?" of the move list: see
+    /// [`super::explain`], which closes these steps (adds the position after the move and the
+    /// rules no step named). Default: no steps of its own (one plain sentence then).
+    fn explain(&self, mv: Self::Move) -> Vec<super::explain::ExplainStep<Self>> {
+        let _ = mv;
+        Vec::new()
+    }
+
+    /// The rule that forbids what a refusal message (a key of the game's catalog or the table's)
+    /// says, for a move tried on the board that the rules do not allow: the board quotes it
+    /// beside the reason. Default: none.
+    fn forbidding_rule(why: &str) -> Option<&'static str> {
+        let _ = why;
+        None
+    }
+
     /// The rule ids that `mv` applies here (its capture, its throw…), for the move list and the
     /// "which rule applied" notes.
     fn rules_applied(&self, mv: Self::Move) -> Vec<&'static str>;

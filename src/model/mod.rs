@@ -3,6 +3,7 @@
 
 pub mod conformance;
 mod ending;
+pub mod explain;
 mod evaluate;
 mod game;
 pub mod json;
@@ -20,6 +21,7 @@ pub use ending::{
     ending_rules, sides,
 };
 pub use evaluate::Evaluate;
+pub use explain::{ExplainStep, explain};
 pub use game::{BadNotation, BadSetup, Game, IllegalMove, MAX_SEATS, RuleDoc, Seat, Turn, draw_outcome};
 pub use json::JsonState;
 pub use options::{OldDefault, OptionKind, OptionSpec, Options};

@@ -35,6 +35,7 @@ mod single_combat;
 mod steps;
 mod turn;
 mod ui;
+mod walk;
 
 pub use board::{LINES, POINTS, Point, lines, points};
 pub use ending::{End, EndReason};
@@ -355,6 +356,14 @@ impl Game for Dablot {
 
     fn why_illegal(&self, mv: Move) -> Msg {
         self.why_not(mv)
+    }
+
+    fn explain(&self, mv: Move) -> Vec<crate::model::ExplainStep<Self>> {
+        self.walk(mv)
+    }
+
+    fn forbidding_rule(why: &str) -> Option<&'static str> {
+        rules::forbidding(why)
     }
 
     fn rules_applied(&self, mv: Move) -> Vec<&'static str> {

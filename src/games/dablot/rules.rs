@@ -142,3 +142,18 @@ pub const RULES: &[RuleDoc] = &[
                 tappa, hvars kung blifvit öfverhoppat och slagen af den andres kung",
     },
 ];
+
+/// The rule that forbids what a refusal says (the board quotes it beside the reason).
+pub fn forbidding(why: &str) -> Option<&'static str> {
+    Some(match why {
+        "dablot.why.theirs" | "dablot.why.empty" | "dablot.error.not_yours" => "move",
+        "dablot.why.forced" | "dablot.error.must_capture" => "capture",
+        "dablot.why.blocked" | "dablot.error.occupied" | "dablot.error.not_a_jump" => "move",
+        "dablot.error.step_in_chain" | "dablot.error.nothing_to_jump" => "jump",
+        "dablot.error.outranked_soldier" | "dablot.error.outranked_prince" => "rank",
+        "dablot.error.chain_unfinished" => "chain-complete",
+        "dablot.error.single_combat" => "single-combat",
+        "dablot.error.pass" => "lone-blocked",
+        _ => return None,
+    })
+}

@@ -42,6 +42,7 @@ mod rules;
 mod track;
 mod turn;
 mod view;
+mod walk;
 mod words;
 
 pub use billets::{Billets, ThrowName, outcome_key, outcome_word};
@@ -346,6 +347,14 @@ impl Game for Deleb {
 
     fn rules_applied(&self, mv: Move) -> Vec<&'static str> {
         rules::applied(self, mv)
+    }
+
+    fn explain(&self, mv: Move) -> Vec<crate::model::ExplainStep<Self>> {
+        self.walk(mv)
+    }
+
+    fn forbidding_rule(why: &str) -> Option<&'static str> {
+        rules::forbidding(why)
     }
 
     fn end_notes(&self) -> Vec<&'static str> {

@@ -324,3 +324,21 @@ fn men_moved(state: &Deleb, mv: Move, ids: &mut Vec<&'static str>) {
         ids.push("rescue");
     }
 }
+
+/// The rule that forbids what a refusal says (the board quotes it beside the reason).
+pub(super) fn forbidding(why: &str) -> Option<&'static str> {
+    Some(match why {
+        "deleb.why.choose" | "deleb.error.choose_first" | "deleb.error.choose_word" => "start-choice",
+        "deleb.error.beside_off" | "deleb.error.beside_double" | "deleb.error.beside_none" => "join-choice",
+        "deleb.error.not_preyed" => "rescue",
+        "deleb.error.throw_first" | "deleb.error.not_throw_time" => "throw-first",
+        "deleb.error.no_throw" | "deleb.error.no_men" => "use-throws",
+        "deleb.error.slave_deleb" | "deleb.error.free_first" => "liberation",
+        "deleb.error.pass_enemy" => "pass",
+        "deleb.error.join_slave" => "join-slave",
+        "deleb.error.full" => "double-limit",
+        "deleb.error.not_double" => "split",
+        "deleb.error.wrong_target" => "track",
+        _ => return None,
+    })
+}

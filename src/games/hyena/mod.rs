@@ -36,6 +36,7 @@ mod rules;
 mod sticks;
 mod turn;
 mod view;
+mod walk;
 
 pub use board::{MAX_HOLLOWS, MIN_HOLLOWS, Place};
 pub use credits::Credits;
@@ -249,6 +250,14 @@ impl Game for Hyena {
 
     fn rules_applied(&self, mv: Move) -> Vec<&'static str> {
         effect::rules_applied(self, mv)
+    }
+
+    fn explain(&self, mv: Move) -> Vec<crate::model::ExplainStep<Self>> {
+        self.walk(mv)
+    }
+
+    fn forbidding_rule(why: &str) -> Option<&'static str> {
+        rules::forbidding(why)
     }
 
     fn result_label(&self, outcome: &Outcome) -> String {

@@ -110,3 +110,20 @@ pub(super) const RULES: &[RuleDoc] = &[
         quote: "In this game, the hyena may be said to be the winner, but there are degrees of defeat. The player whose mother gets eaten by the hyena is rudely mocked by the one who manages to get the old lady safely back to the village.",
     },
 ];
+
+/// The rule that forbids what a refusal says (the board quotes it beside the reason).
+pub(super) fn forbidding(why: &str) -> Option<&'static str> {
+    Some(match why {
+        "hyena.why.throw" | "hyena.error.throw_now" | "hyena.error.choose_first" => "sticks",
+        "hyena.why.not_now" => "turn",
+        "hyena.why.done" => "end",
+        "hyena.why.choose" => "choices",
+        "hyena.error.must_come_home" => "come-home",
+        "hyena.error.turn_over" | "hyena.error.no_ymn_yet" => "turn",
+        "hyena.error.step_where" | "hyena.error.no_taba" => "step",
+        "hyena.error.pay_at_once" | "hyena.error.pay_where" => "well",
+        "hyena.error.spend_when" | "hyena.error.none_banked" | "hyena.error.spend_taba" => "spend",
+        "hyena.error.spend_past" => "overshoot",
+        _ => return None,
+    })
+}

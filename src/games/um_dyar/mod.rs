@@ -29,6 +29,7 @@ mod rules;
 mod setup;
 mod sowing;
 mod view;
+mod walk;
 
 pub use board::{Hole, Row, Spot, spot};
 pub use ending::{Ending, GameEnd};
@@ -242,6 +243,14 @@ impl Game for UmDyar {
 
     fn parse_move(&self, text: &str) -> Result<Move, crate::model::BadNotation> {
         notation::parse(text, self.holes as usize)
+    }
+
+    fn explain(&self, mv: Move) -> Vec<crate::model::ExplainStep<Self>> {
+        self.walk(mv)
+    }
+
+    fn forbidding_rule(why: &str) -> Option<&'static str> {
+        rules::forbidding(why)
     }
 
     fn why_illegal(&self, mv: Move) -> Msg {

@@ -93,3 +93,15 @@ pub const RULES: &[RuleDoc] = &[
          side.",
     ),
 ];
+
+/// The rule that forbids what a refusal says (the board quotes it beside the reason).
+pub fn forbidding(why: &str) -> Option<&'static str> {
+    Some(match why {
+        "um-dyar.why.theirs" => "own-side",
+        "um-dyar.error.empty" => "sow",
+        "um-dyar.error.closed" => "closed",
+        "um-dyar.error.must_pass" | "um-dyar.error.cannot_pass" => "pass",
+        "um-dyar.error.no_hole" => "board",
+        _ => return None,
+    })
+}
