@@ -25,13 +25,18 @@ fn reads(m: &Msg) -> Result<String, String> {
 
 /// Checks the explanation of every move played in `games` random games of `G` (random options
 /// too), and returns every explanation seen (before, move, steps) for the game's own checks.
-fn explained_games<G: Game>(games: u32, max_moves: usize, seed: u64) -> Vec<(G, G::Move, Vec<ExplainStep<G>>)> {
+fn explained_games<G: Game>(
+    games: u32,
+    max_moves: usize,
+    seed: u64,
+) -> Vec<(G, G::Move, Vec<ExplainStep<G>>)> {
     let mut rng = GameRng::seed_from_u64(seed);
     let mut seen = Vec::new();
     let ids: Vec<&str> = G::rules().iter().map(|r| r.id).collect();
     let mut buf = Vec::new();
     for g in 0..games {
-        let options = if g % 2 == 0 { Options::defaults(G::option_specs()) } else { random_options::<G>(&mut rng) };
+        let options =
+            if g % 2 == 0 { Options::defaults(G::option_specs()) } else { random_options::<G>(&mut rng) };
         let mut state = G::new(&options).expect("options make a game");
         for _ in 0..max_moves {
             if state.turn() == Turn::Over {
@@ -48,16 +53,28 @@ fn explained_games<G: Game>(games: u32, max_moves: usize, seed: u64) -> Vec<(G, 
             after.play_unchecked(mv);
             let text = state.move_text(mv);
             assert!(!steps.is_empty(), "{}: {text} has no step", G::ID);
-            assert!(steps.last().is_some_and(|s| s.shows == after), "{}: {text}: the last step is not the position after", G::ID);
+            assert!(
+                steps.last().is_some_and(|s| s.shows == after),
+                "{}: {text}: the last step is not the position after",
+                G::ID
+            );
             for r in state.rules_applied(mv) {
-                assert!(steps.iter().any(|s| s.rules.contains(&r)), "{}: {text} applies {r}, named by no step", G::ID);
+                assert!(
+                    steps.iter().any(|s| s.rules.contains(&r)),
+                    "{}: {text} applies {r}, named by no step",
+                    G::ID
+                );
             }
             for s in &steps {
                 if let Err(e) = reads(&s.says) {
                     panic!("{}: {text}: {e}", G::ID);
                 }
                 for r in &s.rules {
-                    assert!(ids.contains(r), "{}: {text}: a step names {r}, which is not a rule of the game", G::ID);
+                    assert!(
+                        ids.contains(r),
+                        "{}: {text}: a step names {r}, which is not a rule of the game",
+                        G::ID
+                    );
                 }
             }
             seen.push((state.clone(), mv, steps));
@@ -105,7 +122,10 @@ fn um_dyar_sows_seed_by_seed_and_counts_the_capture_back() {
         // The last word says why the capture is what it is (none, or where it stops).
         let said = &steps[e.sown.len() + 1 + e.captures.len()];
         if e.captures.is_empty() {
-            assert!(["um-dyar.walk.odd", "um-dyar.walk.too_many", "um-dyar.walk.own_row"].contains(&said.says.key));
+            assert!(
+                ["um-dyar.walk.odd", "um-dyar.walk.too_many", "um-dyar.walk.own_row"]
+                    .contains(&said.says.key)
+            );
         } else {
             assert!(said.says.key.starts_with("um-dyar.walk.stop") || said.says.key == "um-dyar.walk.round");
         }
@@ -120,7 +140,10 @@ fn um_dyar_names_the_holes_as_the_board_does() {
     let n = g.seeds_in(Hole { player: 0, index: 1 });
     assert_eq!(steps[0].says.text(Lang::En), format!("South takes the {n} seeds of his hole 2."));
     assert_eq!(steps[0].rules, ["own-side", "sow"]);
-    assert_eq!(steps[1].says.text(Lang::En), format!("Seed 1 goes back into South's hole 2, which now holds 1."));
+    assert_eq!(
+        steps[1].says.text(Lang::En),
+        format!("Seed 1 goes back into South's hole 2, which now holds 1.")
+    );
 }
 
 #[test]
@@ -175,7 +198,10 @@ fn hyena_says_what_the_sticks_are_worth_and_what_they_did() {
     let seen = explained_games::<Hyena>(20, 400, 4);
     let mut throws = 0;
     for (before, mv, steps) in &seen {
-        if before.turn() == Turn::Chance && before.move_text(*mv) != "" && steps[0].says.key == "hyena.walk.sticks" {
+        if before.turn() == Turn::Chance
+            && !before.move_text(*mv).is_empty()
+            && steps[0].says.key == "hyena.walk.sticks"
+        {
             throws += 1;
             assert_eq!(steps[0].rules, ["sticks"]);
         }
@@ -193,7 +219,11 @@ fn refusals_name_a_rule_of_their_game() {
         }
     }
     check::<UmDyar>(&["um-dyar.why.theirs", "um-dyar.error.empty", "um-dyar.error.must_pass"]);
-    check::<Dablot>(&["dablot.why.forced", "dablot.error.outranked_soldier", "dablot.error.chain_unfinished"]);
+    check::<Dablot>(&[
+        "dablot.why.forced",
+        "dablot.error.outranked_soldier",
+        "dablot.error.chain_unfinished",
+    ]);
     check::<Deleb>(&["deleb.error.slave_deleb", "deleb.error.pass_enemy", "deleb.error.full"]);
     check::<Hyena>(&["hyena.error.must_come_home", "hyena.error.spend_past", "hyena.why.throw"]);
     // An empty hole is refused by the sowing rule, in words and with the rule: the first empty

@@ -80,7 +80,13 @@ pub fn chance_text(p: Prob) -> String {
         format!("{}/{}", p.num(), p.den())
     } else {
         let percent = p.num() as f64 * 100.0 / p.den() as f64;
-        let digits = if percent >= 10.0 { 1 } else if percent >= 0.1 { 2 } else { 4 };
+        let digits = if percent >= 10.0 {
+            1
+        } else if percent >= 0.1 {
+            2
+        } else {
+            4
+        };
         format!("{percent:.digits$} %")
     }
 }

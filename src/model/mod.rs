@@ -3,8 +3,8 @@
 
 pub mod conformance;
 mod ending;
-pub mod explain;
 mod evaluate;
+pub mod explain;
 mod game;
 pub mod json;
 mod options;

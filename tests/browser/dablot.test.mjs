@@ -148,6 +148,22 @@ test("opening, compulsory capture and a prince's chain taken jump by jump", asyn
   assert.match(await page.getByTestId("taken-0").innerText(), /none yet/);
   await shot(page, "dablot-after-chain");
 
+  // "Why?" on the chain: each jump on the board in turn, with the rank rule quoted.
+  await page.getByTestId("why-7").click();
+  const steps = page.getByTestId("explain-steps").locator("li");
+  assert.equal(await steps.count(), 3, "one step per jump");
+  assert.match(await page.getByTestId("explain-now").innerText(), /The Sámi prince on 8,6 jumps over the .+ and lands on 4,6/);
+  assert.match(await page.getByTestId("explain").innerText(), /Pieces can only capture opposing pieces of equal or lower rank/);
+  assert.match(await label(page, "4,6"), /Sámi prince/, "the board shows the prince after his first jump");
+  assert.match(await label(page, "0,6"), /empty/, "not yet at the end of the chain");
+  await page.getByTestId("explain-next").click();
+  await page.getByTestId("explain-count").filter({ hasText: /Step 2 of 3/ }).waitFor();
+  assert.match(await label(page, "2,8"), /Sámi prince/);
+  await page.evaluate(() => document.querySelector(".turn-bar").scrollIntoView());
+  await shot(page, "dablot-why-chain");
+  await page.getByTestId("explain-close").click();
+  assert.match(await label(page, "0,6"), /Sámi prince/, "back to the game as it is");
+
   // Stepping through: the pieces beside the board are those taken up to the step shown.
   await page.getByTestId("replay-back").click();
   assert.match(await page.getByTestId("taken-1").innerText(), /none yet/);

@@ -24,12 +24,17 @@ impl Dablot {
         if !mv.is_capture() {
             let Some(to) = mv.to() else { return Vec::new() };
             s.shift(from, to);
-            steps.push(Step::new(Msg::new("dablot.walk.step").arg_text(piece).arg(from).arg(to), &["move"], s));
+            steps.push(Step::new(
+                Msg::new("dablot.walk.step").arg_text(piece).arg(from).arg(to),
+                &["move"],
+                s,
+            ));
         } else {
             let capture = if self.cfg.compulsory { "capture" } else { "capture-optional" };
             for (n, w) in path.windows(2).enumerate() {
                 let (a, b) = (w[0], w[1]);
-                let Some(mid) = Point::at((a.x() as i32 + b.x() as i32) / 2, (a.y() as i32 + b.y() as i32) / 2)
+                let Some(mid) =
+                    Point::at((a.x() as i32 + b.x() as i32) / 2, (a.y() as i32 + b.y() as i32) / 2)
                 else {
                     continue;
                 };
@@ -41,14 +46,18 @@ impl Dablot {
                 let says = Msg::new(key).arg_text(piece).arg(a).arg_text(victim).arg(mid).arg(b);
                 steps.push(Step::new(says, rules, s));
             }
-            if self.cfg.compulsory && mv.captures() > 1 && let Some(last) = steps.last_mut() {
+            if self.cfg.compulsory
+                && mv.captures() > 1
+                && let Some(last) = steps.last_mut()
+            {
                 last.rules.push("chain-complete");
             }
         }
         let mut after = *self;
         after.play_unchecked(mv);
         if let Some(last) = steps.last_mut()
-            && (last.shows.men, last.shows.kings, last.shows.princes) == (after.men, after.kings, after.princes)
+            && (last.shows.men, last.shows.kings, last.shows.princes)
+                == (after.men, after.kings, after.princes)
         {
             last.shows = after;
         }

@@ -55,8 +55,11 @@ impl Deleb {
                 let mut steps = if board::is_slave(c) {
                     vec![step(Msg::new("deleb.walk.free").arg(from_j).arg(to_j), &["liberation"])]
                 } else {
-                    let says =
-                        Msg::new("deleb.walk.give").arg_text(throw.key()).arg(throw.value()).arg(from_j).arg(to_j);
+                    let says = Msg::new("deleb.walk.give")
+                        .arg_text(throw.key())
+                        .arg(throw.value())
+                        .arg(from_j)
+                        .arg(to_j);
                     vec![step(says, &["use-throws", "track"])]
                 };
                 self.landing_steps(mv, throw, from as usize, l, &step, &mut steps);
@@ -92,7 +95,10 @@ impl Deleb {
         if l.passes_own {
             steps.push(step(Msg::new("deleb.walk.pass_own"), &["pass"]));
         }
-        if !board::is_slave(c) && track::is_seafarer(n, l.step) && !track::is_seafarer(n, board::step_at(n, from, c)) {
+        if !board::is_slave(c)
+            && track::is_seafarer(n, l.step)
+            && !track::is_seafarer(n, board::step_at(n, from, c))
+        {
             steps.push(step(Msg::new("deleb.walk.seafarer"), &["seafarer"]));
         }
         if l.eats > 0 {

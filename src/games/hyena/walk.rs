@@ -34,7 +34,10 @@ impl Hyena {
             }
             Move::Spend(f) => {
                 let info = sticks.info(f);
-                steps.push(step(Msg::new("hyena.walk.spend").arg_text(info.name_key).arg(info.value), &["spend"]));
+                steps.push(step(
+                    Msg::new("hyena.walk.spend").arg_text(info.name_key).arg(info.value),
+                    &["spend"],
+                ));
             }
             Move::Step => steps.push(step(Msg::new("hyena.walk.step"), &["step"])),
             Move::Pay => steps.push(step(Msg::new("hyena.walk.pay"), &["well"])),
@@ -47,9 +50,10 @@ impl Hyena {
                     Msg::new("hyena.walk.mother").arg(path.len()).arg_msg(&player(m)).arg_msg(&to.describe()),
                     &["move"],
                 ),
-                Piece::Hyena => {
-                    step(Msg::new("hyena.walk.hyena").arg(path.len()).arg_msg(&to.describe()), &["hyena-turn"])
-                }
+                Piece::Hyena => step(
+                    Msg::new("hyena.walk.hyena").arg(path.len()).arg_msg(&to.describe()),
+                    &["hyena-turn"],
+                ),
             });
         }
         for &m in &e.eaten {

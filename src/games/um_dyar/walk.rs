@@ -34,11 +34,7 @@ impl UmDyar {
         let taken = s.pits[from];
         s.pits[from] = 0;
         let key = if taken == 1 { "um-dyar.walk.take_one" } else { "um-dyar.walk.take" };
-        steps.push(Step::new(
-            Self::hole_msg(key, e.from).arg(taken),
-            &["own-side", "sow"],
-            s,
-        ));
+        steps.push(Step::new(Self::hole_msg(key, e.from).arg(taken), &["own-side", "sow"], s));
         let open = self.open_count();
         for (k, &h) in e.sown.iter().enumerate() {
             let Some(i) = s.ring_index(h) else { continue };
@@ -110,7 +106,7 @@ impl UmDyar {
             ("um-dyar.walk.round", "chain-length")
         } else if c == 0 {
             ("um-dyar.walk.stop_empty", "empty-breaks")
-        } else if c % 2 == 0 && c <= max && s.captures == CaptureSide::Opponent {
+        } else if c.is_multiple_of(2) && c <= max && s.captures == CaptureSide::Opponent {
             ("um-dyar.walk.stop_side", "capture-side")
         } else {
             ("um-dyar.walk.stop", "chain")
@@ -126,7 +122,8 @@ impl UmDyar {
         let mut after = *self;
         after.play_unchecked(mv);
         if let Some(last) = steps.last_mut()
-            && (last.shows.pits, last.shows.captured, last.shows.carry) == (after.pits, after.captured, after.carry)
+            && (last.shows.pits, last.shows.captured, last.shows.carry)
+                == (after.pits, after.captured, after.carry)
         {
             last.shows = after;
         }

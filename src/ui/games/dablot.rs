@@ -5,7 +5,7 @@
 //! the rules let a chain stop, a "stop here" button). Every rule question is asked of the engine
 //! (`Dablot::{movable_pieces, continuations, legal_paths, capture_forced, path}`).
 
-use super::{GameView, marked, why_not_now};
+use super::{GameView, Why, marked, why_line, why_not_now};
 use crate::games::dablot::{Dablot, Move, POINTS, Party, Point, Rank, Side, points};
 use crate::i18n::Msg;
 use crate::model::{Game, Seat};
@@ -157,7 +157,7 @@ fn board(table: Table<Dablot>) -> impl IntoView {
     let own = RwSignal::new(0usize);
     let len = move || table.session.with_untracked(|s| s.as_ref().map_or(0, |s| s.len()));
     // Why the last click did nothing (cleared by the next move and by stepping through the game).
-    let why: RwSignal<Option<String>> = RwSignal::new(None);
+    let why: RwSignal<Option<Why>> = RwSignal::new(None);
 
     let start = move |before: Dablot, path: Vec<Point>, k: usize| {
         run.update(|r| *r += 1);
@@ -199,7 +199,7 @@ fn board(table: Table<Dablot>) -> impl IntoView {
         let (Some(s), None) = (table.state(), frame.get_untracked()) else { return };
         why.set(None);
         if table.legal_moves().is_empty() {
-            why.set(why_not_now(table));
+            why.set(why_not_now(table).map(Why::said));
             return;
         }
         // Plays `mv`, chosen along `path`, whose piece is shown on `path[k]` already.
@@ -256,8 +256,10 @@ fn board(table: Table<Dablot>) -> impl IntoView {
                 };
                 let name = pc_at(&s, from).map_or("", |pc| pc.party().piece_key(pc.rank));
                 why.set(Some(match refused {
-                    Some(m) => t_args("dablot.why.cannot_go", &[&t(name), &p, &t_msg(&m)]),
-                    None => t_args("dablot.why.cannot_go_here", &[&t(name), &p]),
+                    Some(m) => {
+                        Why::by::<Dablot>(t_args("dablot.why.cannot_go", &[&t(name), &p, &t_msg(&m)]), m.key)
+                    }
+                    None => Why::said(t_args("dablot.why.cannot_go_here", &[&t(name), &p])),
                 }));
                 return;
             }
@@ -403,7 +405,7 @@ fn board(table: Table<Dablot>) -> impl IntoView {
                 </section>
             })}
             <div class="db-under">
-                <p class="db-why" data-testid="why" role="status">{move || why.get()}</p>
+                {why_line::<Dablot>("db-why", why)}
                 <p class="db-hint" data-testid="hint" aria-live="polite">{show(0, hint)}</p>
                 {[STOP, CANCEL, PASS].map(|b| {
                     let (id, key) = BUTTONS[b as usize];
@@ -526,22 +528,28 @@ fn tray_text(s: &Scene, i: usize) -> String {
 }
 
 /// Why the piece (or empty point) `p` cannot be chosen now, on the turn of a person here.
-fn why_not_piece(s: &Dablot, p: Point) -> String {
-    match pc_at(s, p).zip(s.piece_at(p)) {
-        None => t_args("dablot.why.empty", &[&p]),
-        Some((pc, (side, _))) if side != s.to_move() => t_args(
+fn why_not_piece(s: &Dablot, p: Point) -> Why {
+    let (key, text) = match pc_at(s, p).zip(s.piece_at(p)) {
+        None => ("dablot.why.empty", t_args("dablot.why.empty", &[&p])),
+        Some((pc, (side, _))) if side != s.to_move() => (
             "dablot.why.theirs",
-            &[
-                &t(pc.party().piece_key(pc.rank)),
-                &t(pc.party().name_key()),
-                &t(s.party(s.to_move()).name_key()),
-            ],
+            t_args(
+                "dablot.why.theirs",
+                &[
+                    &t(pc.party().piece_key(pc.rank)),
+                    &t(pc.party().name_key()),
+                    &t(s.party(s.to_move()).name_key()),
+                ],
+            ),
         ),
         Some((pc, _)) if s.capture_forced() => {
-            t_args("dablot.why.forced", &[&t(pc.party().piece_key(pc.rank))])
+            ("dablot.why.forced", t_args("dablot.why.forced", &[&t(pc.party().piece_key(pc.rank))]))
         }
-        Some((pc, _)) => t_args("dablot.why.blocked", &[&t(pc.party().piece_key(pc.rank))]),
-    }
+        Some((pc, _)) => {
+            ("dablot.why.blocked", t_args("dablot.why.blocked", &[&t(pc.party().piece_key(pc.rank))]))
+        }
+    };
+    Why::by::<Dablot>(text, key)
 }
 
 /// Where the pointer is, in SVG units.

@@ -131,6 +131,44 @@ where
         .then(|| t_args("table.why.turn", &[&untrack(|| table.seat_title(seat))]))
 }
 
+/// Why a click on the board did nothing: the reason in words, and the rule that forbids it (when
+/// the rules forbid it, rather than the turn or the replay), quoted under the reason.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Why {
+    pub text: String,
+    pub rule: Option<&'static str>,
+}
+
+impl Why {
+    /// A reason no rule of the game gives (another seat's turn, a past position).
+    pub fn said(text: String) -> Why {
+        Why { text, rule: None }
+    }
+
+    /// A reason said in words of catalog key `key`, with the rule that key names for game `G`.
+    pub fn by<G: GameView>(text: String, key: &str) -> Why
+    where
+        G::Move: Send + Sync,
+    {
+        Why { text, rule: G::forbidding_rule(key) }
+    }
+}
+
+/// The line under a board that says why a click did nothing, with the rule quoted.
+pub fn why_line<G: GameView>(class: &'static str, why: RwSignal<Option<Why>>) -> impl IntoView
+where
+    G::Move: Send + Sync,
+{
+    view! {
+        <div class=class data-testid="why" role="status" hidden=move || why.with(Option::is_none)>
+            {move || why.get().map(|w| view! {
+                <p>{w.text}</p>
+                {w.rule.map(|r| super::table::cited(G::ID, G::rules(), r))}
+            })}
+        </div>
+    }
+}
+
 /// `text` with the words of the game's source language marked with their language tag, for screen
 /// readers and translation tools. The catalog lists them: `<game>.words` (separated by `|`, as
 /// this language writes them) and `<game>.words.lang` (their tag, e.g. `mey-Latn`); a word is

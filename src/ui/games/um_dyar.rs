@@ -3,7 +3,7 @@
 //! focusing a hole previews where the last seed lands and what it would take; a move is animated
 //! seed by seed. Clicking a hole that cannot be played says why.
 
-use super::{GameView, marked, why_not_now};
+use super::{GameView, Why, marked, why_line, why_not_now};
 use crate::games::um_dyar::{Hole, MoveEffect, PASS, Row, UmDyar, spot};
 use crate::i18n::Msg;
 use crate::model::{Game, Seat, Turn};
@@ -192,7 +192,7 @@ fn board(table: Table<UmDyar>) -> impl IntoView {
     };
 
     // Why a click did nothing (cleared by the next move, or by stepping through the game).
-    let why: RwSignal<Option<String>> = RwSignal::new(None);
+    let why: RwSignal<Option<Why>> = RwSignal::new(None);
     Effect::new(move |_| {
         table.session.with(|s| s.as_ref().map(|s| s.len()));
         table.view_at.track();
@@ -262,14 +262,18 @@ fn board(table: Table<UmDyar>) -> impl IntoView {
                 why.set(None);
                 table.choose(h.index as u8 + 1);
             } else if frame.with_untracked(Option::is_none) {
-                why.set(why_not_now(table).or_else(|| {
+                why.set(why_not_now(table).map(Why::said).or_else(|| {
                     state.with_untracked(|s| {
                         let s = s.as_ref()?;
                         let mover = to_move()?;
                         if h.player != mover {
-                            return Some(t_args("um-dyar.why.theirs", &[&who(h.player), &who(mover)]));
+                            let text = t_args("um-dyar.why.theirs", &[&who(h.player), &who(mover)]);
+                            return Some(Why::by::<UmDyar>(text, "um-dyar.why.theirs"));
                         }
-                        s.clone().play(h.index as u8 + 1).err().map(|e| t_msg(&e.why))
+                        s.clone()
+                            .play(h.index as u8 + 1)
+                            .err()
+                            .map(|e| Why::by::<UmDyar>(t_msg(&e.why), e.why.key))
                     })
                 }));
             }
@@ -332,7 +336,7 @@ fn board(table: Table<UmDyar>) -> impl IntoView {
                 </svg>
             </div>
             <div class="ud-under">
-                <p class="ud-why" data-testid="why" role="status">{move || why.get()}</p>
+                {why_line::<UmDyar>("ud-why", why)}
                 <p class="ud-preview" data-testid="preview" aria-live="polite">
                     {move || preview.get().map(|e| preview_text(&e))}
                 </p>

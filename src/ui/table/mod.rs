@@ -13,6 +13,7 @@ mod coach;
 mod computer;
 mod corr;
 mod endings;
+mod explain;
 mod keep;
 mod log;
 mod page;
@@ -25,12 +26,13 @@ pub mod view;
 
 pub use by_link::{ByLink, ByLinkJob};
 pub use page::game_page;
+pub use rules::cited;
 pub use view::{TableView, Tv};
 
 use super::games::GameView;
 use crate::i18n::Msg;
 use crate::link::Throws;
-use crate::model::{Player, Seat, Session, Turn};
+use crate::model::{ExplainStep, Player, Seat, Session, Turn};
 use leptos::prelude::*;
 
 /// A handle on the game in progress, shared by the board and the panels around it (`Copy`: it is
@@ -59,6 +61,8 @@ where
     pub epoch: RwSignal<u64>,
     /// A draw offered on this screen and not yet answered: the seat that offered it.
     pub offer: RwSignal<Option<Seat>>,
+    /// A move being explained ("why?"): its number (from 1) and the step the board shows.
+    pub explain: RwSignal<Option<(usize, usize)>>,
 }
 
 impl<G: GameView> Clone for Table<G>
@@ -87,11 +91,19 @@ where
             speed: RwSignal::new(super::prefs::speed()),
             epoch: RwSignal::new(0),
             offer: RwSignal::new(None),
+            explain: RwSignal::new(None),
         }
     }
 
-    /// The state shown (reactive): the live position, or the one being looked at in replay.
+    /// The state shown (reactive): the live position, the one being looked at in replay, or a
+    /// step of a move being explained.
     pub fn state(&self) -> Option<G> {
+        if let Some((n, k)) = self.explain.get()
+            && let Some(steps) = self.explained(n)
+        {
+            let last = steps.len().saturating_sub(1);
+            return steps.into_iter().nth(k.min(last)).map(|s| s.shows);
+        }
         let at = self.view_at.get();
         self.session.with(|s| {
             let s = s.as_ref()?;
@@ -99,9 +111,21 @@ where
         })
     }
 
+    /// The steps of move `number` (from 1), told by its game (`model::explain`).
+    pub fn explained(&self, number: usize) -> Option<Vec<ExplainStep<G>>> {
+        self.session.with(|s| {
+            let s = s.as_ref()?;
+            let i = number.checked_sub(1)?;
+            crate::model::explain(s.state_at(i)?, *s.moves().get(i)?)
+        })
+    }
+
     /// The move that led to the state shown, and the state before it (for animations and the
-    /// "last move" mark).
+    /// "last move" mark). None while a move is explained: its steps are shown as they are.
     pub fn last_move(&self) -> Option<(G, G::Move)> {
+        if self.explain.get().is_some() {
+            return None;
+        }
         let at = self.view_at.get();
         self.session.with(|s| {
             let s = s.as_ref()?;
@@ -113,7 +137,7 @@ where
     /// The seat a person at this screen must act for now, if any: a decision or a throw of the
     /// sticks by a person's seat (in correspondence play, only this browser's seats).
     pub fn human_seat(&self) -> Option<Seat> {
-        if self.view_at.get().is_some() || self.offer.get().is_some() {
+        if self.view_at.get().is_some() || self.offer.get().is_some() || self.explain.get().is_some() {
             return None;
         }
         let mine = self.corr.with(|c| c.as_ref().map(|c| c.mine()));
@@ -252,6 +276,7 @@ where
 
     /// Replaces the game at the table (a new game, a link opened, a record imported).
     pub fn start(&self, session: Session<G>, throws: Throws) {
+        self.explain.set(None);
         self.corr.set(None);
         self.offer.set(None);
         self.throws.set(throws);

@@ -6,7 +6,9 @@ use super::super::games::GameView;
 use super::super::route::jump_to;
 use super::super::text::{t, t_msg};
 use super::keep::Opening;
-use super::{ByLinkJob, Table, Tv, coach, computer, endings, keep, log, replay, rules, setup, status};
+use super::{
+    ByLinkJob, Table, Tv, coach, computer, endings, explain, keep, log, replay, rules, setup, status,
+};
 use crate::i18n::Msg;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -75,6 +77,8 @@ fn frame(
                             {status::notice(tv.clone())}
                         </div>
                         <aside class="side-column">
+                            // "Why?" on a move: beside the board that shows its steps (under it on a phone).
+                            {explain::panel(tv.clone())}
                             {move || corr.corr_panel(corr.clone())}
                             {status::seats(tv.clone())}
                             {status::controls(tv.clone())}

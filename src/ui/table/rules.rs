@@ -1,9 +1,11 @@
 //! The rules panel: every rule as implemented, with our summary, the source's own words and the
 //! citation; the options in force; and the rules the last move applied, marked.
 
+use super::super::route::jump_to;
 use super::super::text::{lang, t, t_opt};
 use super::Tv;
 use crate::i18n::Lang;
+use crate::model::RuleDoc;
 use leptos::prelude::*;
 
 pub fn panel(tv: Tv) -> impl IntoView {
@@ -87,4 +89,33 @@ fn quote(game: &str, rule: &str, words: &'static str) -> impl IntoView + use<> {
             </p>
         })}
     }
+}
+
+/// One rule as an explained step or a refused move quotes it: its title (a link to the rule in
+/// the rules panel), the source's words with their citation, or, for a decision of ours, our
+/// summary marked as ours.
+pub fn cited(game: &'static str, docs: &'static [RuleDoc], id: &'static str) -> AnyView {
+    let Some(doc) = docs.iter().find(|r| r.id == id) else { return ().into_any() };
+    let title = t(&format!("{game}.rule.{id}"));
+    let body = if doc.quote.is_empty() {
+        view! {
+            <p>{t(&format!("{game}.rule.{id}.text"))}</p>
+            <p class="cite">{t("rules.source")} " " {t("rules.ours")}</p>
+        }
+        .into_any()
+    } else {
+        view! {
+            {quote(game, id, doc.quote)}
+            <p class="cite">{t("rules.source")} " " {doc.cite}</p>
+        }
+        .into_any()
+    };
+    view! {
+        <div class="cited-rule" data-rule=id data-testid="cited-rule">
+            <a class="rule-chip" href=format!("#rule-{id}")
+                on:click=move |ev| jump_to(ev, &format!("rule-{id}"))>{title}</a>
+            {body}
+        </div>
+    }
+    .into_any()
 }

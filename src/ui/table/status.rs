@@ -96,11 +96,16 @@ pub fn notice(tv: Tv) -> impl IntoView {
     move || {
         let tv2 = tv.clone();
         tv.notice().map(|m| {
+            // A move the rules refuse: the rule that forbids it, quoted under the reason.
+            let rule = tv.forbidding_rule(m.key).map(|r| super::rules::cited(tv.game(), tv.rules(), r));
             view! {
-                <p class="notice-line" role="alert" data-testid="notice">
-                    {t_msg(&m)}
-                    <button type="button" class="link" on:click=move |_| tv2.set_notice(None)>{t("table.dismiss")}</button>
-                </p>
+                <div class="notice-line" role="alert" data-testid="notice">
+                    <p>
+                        {t_msg(&m)}
+                        <button type="button" class="link" on:click=move |_| tv2.set_notice(None)>{t("table.dismiss")}</button>
+                    </p>
+                    {rule}
+                </div>
             }
             .into_any()
         })

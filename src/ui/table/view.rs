@@ -39,6 +39,20 @@ pub struct HandThrow {
     pub faces: Vec<Face>,
 }
 
+/// A move being explained ("why?"), as the panel shows it.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Explanation {
+    /// The move's number, from 1.
+    pub number: usize,
+    pub who: Option<Seat>,
+    /// The move in notation.
+    pub text: String,
+    /// Each step: what happens, and the rules that make it so.
+    pub steps: Vec<(Msg, Vec<&'static str>)>,
+    /// The step the board shows.
+    pub at: usize,
+}
+
 pub trait TableView: Send + Sync {
     fn game(&self) -> &'static str;
     fn rules(&self) -> &'static [RuleDoc];
@@ -96,6 +110,16 @@ pub trait TableView: Send + Sync {
     /// Can the game be cut back to the move shown, to play on from there?
     fn can_play_on(&self) -> bool;
     fn play_on(&self);
+
+    // Explaining a move ("why?").
+    /// Opens move `number` (from 1) step by step, the board showing its first step.
+    fn explain_move(&self, number: usize);
+    /// The move being explained, if any.
+    fn explanation(&self) -> Option<Explanation>;
+    /// Shows step `step` of the move explained; `None` closes the explanation (back to the game).
+    fn explain_step(&self, step: Option<usize>);
+    /// The rule that forbids what a refusal says (its message key), to quote beside it.
+    fn forbidding_rule(&self, why: &str) -> Option<&'static str>;
 
     // Ending by agreement.
     /// The rules of endings by agreement this game offers (for the rules panel).
@@ -275,6 +299,8 @@ where
         self.view_at.get_untracked()
     }
     fn set_view_at(&self, at: Option<usize>) {
+        // Stepping through the game leaves the move explained.
+        self.explain.set(None);
         self.view_at.set(at);
         self.epoch.update(|e| *e += 1);
     }
@@ -317,6 +343,47 @@ where
         if let Some(&m) = Table::hand_throws(self).get(i) {
             self.choose(m);
         }
+    }
+
+    fn explain_move(&self, number: usize) {
+        if self.explained(number).is_some() {
+            self.explain.set(Some((number, 0)));
+            self.view_at.set(Some(number));
+            self.epoch.update(|e| *e += 1);
+        }
+    }
+    fn explanation(&self) -> Option<Explanation> {
+        let (number, at) = self.explain.get()?;
+        let steps = self.explained(number)?;
+        let (who, text) = self.session.with(|s| {
+            let s = s.as_ref()?;
+            let before = s.state_at(number - 1)?;
+            let who = match before.turn() {
+                Turn::Seat(x) => Some(x),
+                _ => before.acting_seat(),
+            };
+            Some((who, before.move_text(*s.moves().get(number - 1)?)))
+        })?;
+        let at = at.min(steps.len().saturating_sub(1));
+        Some(Explanation {
+            number,
+            who,
+            text,
+            steps: steps.into_iter().map(|s| (s.says, s.rules)).collect(),
+            at,
+        })
+    }
+    fn explain_step(&self, step: Option<usize>) {
+        match (step, self.explain.get_untracked()) {
+            (Some(k), Some((n, _))) => self.explain.set(Some((n, k))),
+            _ => {
+                self.explain.set(None);
+                self.set_view_at(None);
+            }
+        }
+    }
+    fn forbidding_rule(&self, why: &str) -> Option<&'static str> {
+        G::forbidding_rule(why)
     }
 
     fn ending_rules(&self) -> Vec<EndingRule> {

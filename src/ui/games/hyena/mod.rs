@@ -6,7 +6,7 @@
 
 pub(crate) mod geometry;
 
-use super::{GameView, marked, why_not_now};
+use super::{GameView, Why, marked, why_line, why_not_now};
 use crate::games::hyena::{Hyena, HyenaState, MotherState, Move, Piece, Place};
 use crate::model::{Game, Seat, Turn};
 use crate::ui::sticks::{Face, Kind, Throw, sticks};
@@ -407,14 +407,14 @@ fn board(table: Table<Hyena>) -> impl IntoView {
     };
 
     // Why a click on a piece did nothing (cleared by the next move).
-    let why: RwSignal<Option<String>> = RwSignal::new(None);
+    let why: RwSignal<Option<Why>> = RwSignal::new(None);
     Effect::new(move |_| {
         table.session.with(|s| s.as_ref().map(|s| s.len()));
         table.view_at.track();
         why.set(None);
     });
     let explain = move |piece: Piece| {
-        let text = why_not_now(table).or_else(|| {
+        let text = why_not_now(table).map(Why::said).or_else(|| {
             state.with_untracked(|s| {
                 let s = s.as_ref()?;
                 let current = s.current_player()?;
@@ -433,15 +433,16 @@ fn board(table: Table<Hyena>) -> impl IntoView {
                     Piece::Mother(m) => m == current && hunter != Some(current),
                     Piece::Hyena => hunter == Some(current),
                 };
-                Some(if gone {
-                    t_args("hyena.why.done", &[&whose])
+                let (key, text) = if gone {
+                    ("hyena.why.done", t_args("hyena.why.done", &[&whose]))
                 } else if !moves_now {
-                    t_args("hyena.why.not_now", &[&whose, &short(current)])
+                    ("hyena.why.not_now", t_args("hyena.why.not_now", &[&whose, &short(current)]))
                 } else if untrack(|| table.turn()).is_some_and(|(t, _)| t == Turn::Chance) {
-                    t_args("hyena.why.throw", &[&whose])
+                    ("hyena.why.throw", t_args("hyena.why.throw", &[&whose]))
                 } else {
-                    t("hyena.why.choose")
-                })
+                    ("hyena.why.choose", t("hyena.why.choose"))
+                };
+                Some(Why::by::<Hyena>(text, key))
             })
         });
         why.set(text);
@@ -598,7 +599,7 @@ fn board(table: Table<Hyena>) -> impl IntoView {
                         }.into_any())}
                     </div>
                     <div class="hy-act">
-                        <p class="hy-why" data-testid="why" role="status">{move || why.get()}</p>
+                        {why_line::<Hyena>("hy-why", why)}
                         {act_panel}
                     </div>
                 </div>
