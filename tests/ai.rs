@@ -144,6 +144,27 @@ fn each_level_beats_the_one_below_at_um_dyar() {
     }
 }
 
+#[test]
+fn strong_dablot_sees_the_quiet_reply_that_cost_its_king() {
+    // Deal 53 of `lab arena dablot --a strong --b random --games 200 --paired` (seed 1), the
+    // strong side second, after move 17. With 12,000 iterations the strong search played
+    // 3,5-4,4 for 3 of 8 seeds; the quiet reply 6,6-7,7 then forces two captures that both lose
+    // its king, and the game was drawn. Dablot's strong level now searches 24,000 (docs/ai.md).
+    let mut g = start::<Dablot>("");
+    for m in "6,4-6,6 6,8x6,4 5,3x7,5 0,6-2,6 6,2-5,3 1,7-0,6 7,3-6,4 4,8-5,7 8,4-7,3 2,8-4,8 6,4-6,6 \
+              5,7-6,8 9,5-8,4 6,8x6,4x8,6 10,6x6,6 2,6-3,5 4,4-5,5"
+        .split_whitespace()
+    {
+        g.play_text(m).unwrap();
+    }
+    let blunder = g.parse_move("3,5-4,4").unwrap();
+    for seed in 1..=4 {
+        let mut s = Search::new(&g, sandgames::ai::Budget::of::<Dablot>(Level::Strong), seed);
+        s.run_to_end();
+        assert_ne!(s.best_move(), Some(blunder), "seed {seed}");
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The `lab` contracts
 
