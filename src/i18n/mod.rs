@@ -136,7 +136,8 @@ pub fn tr(lang: Lang, key: &str) -> &str {
 
 /// Does the English catalog define `key`? (For optional texts, and for tests.)
 pub fn has(key: &str) -> bool {
-    lookup(Lang::En, key).is_some()
+    // A text written in plural forms has at least its `other` form.
+    lookup(Lang::En, key).is_some() || lookup(Lang::En, &format!("{key}[other]")).is_some()
 }
 
 /// The CLDR plural category (`one`, `few`, `other`…) of a number in a language. The site uses
