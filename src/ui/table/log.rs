@@ -17,7 +17,7 @@ pub fn move_list(tv: Tv) -> impl IntoView {
                 view! {
                     <li value=l.number>
                         <button type="button" class="link why" data-testid=format!("why-{number}")
-                            aria-label=t_args("explain.why.label", &[&number])
+                            aria-label=format!("{} {}", t("explain.why"), t_args("explain.why.label", &[&number]))
                             on:click=move |_| {
                                 why.explain_move(number);
                                 board_to_top();
