@@ -253,6 +253,8 @@ where
     /// depend on the seed and the throw's number only), so undo cannot be used to throw again.
     /// In correspondence play only moves not yet sent can be taken back.
     pub fn undo(&self) {
+        // The move explained may be taken back.
+        self.explain.set(None);
         if self.corr.with_untracked(Option::is_some) {
             self.by_link(|c| {
                 c.undo();
@@ -288,6 +290,7 @@ where
 
     /// Sits this table at a correspondence game.
     pub fn start_by_link(&self, game: Box<dyn ByLink<G>>) {
+        self.explain.set(None);
         self.throws.set(Throws::Correspondence);
         self.offer.set(None);
         self.view_at.set(None);
