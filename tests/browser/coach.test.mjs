@@ -10,8 +10,10 @@ import { moreOptions, openPage, shot, useSite } from "./harness.mjs";
 const site = useSite();
 
 // Legal moves of the opening position (`cargo lab moves dablot | wc -l`: 15;
-// `cargo lab moves um-dyar | wc -l`: 6).
+// `cargo lab moves um-dyar | wc -l`: 6), and the places they end on (Dablot's 15 steps end on 9
+// points; each Um dyar move is a hole).
 const GAMES = { dablot: 15, "um-dyar": 6 };
+const PLACES = { dablot: 9, "um-dyar": 6 };
 
 /** Records long tasks and the gaps between painted frames while the coach thinks. */
 function watch() {
@@ -76,6 +78,11 @@ for (const [game, legal] of Object.entries(GAMES)) {
     const lines = await items.evaluateAll((els) => els.map((e) => [e.dataset.move, e.textContent]));
     assert.equal(new Set(lines.map(([m]) => m)).size, legal, "each legal move once");
     for (const [, text] of lines) assert.match(text, /\d+ % chance of winning.*tried \d+ times/);
+    // ... and drawn on the board, where each move goes, for a class to see on the projector.
+    const marks = page.getByTestId("board").getByTestId("estimate");
+    assert.equal(await marks.count(), PLACES[game], "an estimate at each place a move goes");
+    for (const m of await marks.allTextContents()) assert.match(m, /^\d+ %$/);
+    await page.getByTestId("board").screenshot({ path: `screenshots/coach-board-${game}.png` });
     await shot(page, `coach-sees-${game}`);
 
     // The hint: the most-searched move (the list's first), with its estimate; played by its button.
@@ -88,9 +95,34 @@ for (const [game, legal] of Object.entries(GAMES)) {
     await page.getByTestId("coach-play").click();
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] li").length >= 1);
     assert.deepEqual(await moveList(page), [best]);
-    // A new position: the old advice is gone; the next player may ask again.
+    // A new position: the old advice is gone (from the board too); the next player may ask again.
     assert.equal(await page.getByTestId("coach-hint-text").count(), 0);
+    assert.equal(await page.getByTestId("estimate").count(), 0);
     assert.equal(await page.getByTestId("coach-hint").isEnabled(), true);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+// Dèleb after the billets (lines=4): the men the throws can move; the hyena game with banked
+// throws to spend (deleb.test.mjs's SPLIT, hyena.test.mjs's SPEND).
+const BOARDS = {
+  deleb: ["#/deleb?g=AQEHbGluZXM9NAIAAAAAAQMAAAAAAAAADgAAAAABAgEAAAAAAQABo3AT1g", 4],
+  hyena: ["#/hyena?g=AQIUcGxheWVycz0zLGhvbGxvd3M9NDADAAABAAEAAQAAAAAAAAAADwADAwMDAwMCAwIAAAAAAPknKnc", 3],
+};
+for (const [game, [link, places]] of Object.entries(BOARDS)) {
+  test(`${game}: what the computer sees, drawn where each move goes`, async () => {
+    const errors = [];
+    const page = await openPage(site.browser.context, `${site.server.url}${link}`, errors);
+    await page.addInitScript(watch);
+    await page.reload();
+    await page.getByTestId("board").waitFor();
+    await thought(page, "coach-sees");
+    // Dèleb: on each man a throw can move (his best throw); the hyena game: on each choice.
+    const marks = page.getByTestId("board").getByTestId("estimate");
+    assert.equal(await marks.count(), places);
+    for (const m of await marks.allTextContents()) assert.match(m.trim(), /^\d+ %$/);
+    await page.getByTestId("board").screenshot({ path: `screenshots/coach-board-${game}.png` });
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -386,6 +386,27 @@ fn board(table: Table<Dablot>) -> impl IntoView {
                     }
                 }).collect_view()}
                 <use class=show(0, mover_class) href=show(0, mover_href) style=mover_style/>
+                // The coach's estimates ("what the computer sees"), at the point each move ends
+                // on (the best of the moves that end there).
+                {move || {
+                    let mut best: Vec<(Point, u32)> = Vec::new();
+                    for (mv, pct) in table.estimates.get() {
+                        let Some(to) = mv.to() else { continue };
+                        match best.iter_mut().find(|(p, _)| *p == to) {
+                            Some(b) => b.1 = b.1.max(pct),
+                            None => best.push((to, pct)),
+                        }
+                    }
+                    best.into_iter().map(|(p, pct)| {
+                        let (x, y) = xy(p);
+                        view! {
+                            <g class="estimate" data-testid="estimate" data-point=p.to_string() aria-hidden="true">
+                                <rect x=x - 28 y=y - 16 width="56" height="32" rx="10"/>
+                                <text x=x y=y + 7 text-anchor="middle">{format!("{pct} %")}</text>
+                            </g>
+                        }
+                    }).collect_view()
+                }}
             </svg>
             {[1usize, 0].map(|side| view! {
                 <section class=format!("db-tray side-{side}") data-testid=format!("taken-{side}")>

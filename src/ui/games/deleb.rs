@@ -561,6 +561,28 @@ fn board(table: Table<Deleb>) -> impl IntoView {
                     let marks = marks.into_iter().map(|(at, mark)| Stone { mark, ..Stone::on(at, place(w, at)) });
                     marks.chain(stones.get()).map(|s| stone(s, w)).collect_view().into_any()
                 }}
+                // The coach's estimates ("what the computer sees"), on the man each move moves
+                // (the best of the throws he could be given).
+                {move || {
+                    let mut best: Vec<(Junction, u32)> = Vec::new();
+                    for (mv, pct) in table.estimates.get() {
+                        let (Move::Play { from, .. } | Move::Beside { from, .. } | Move::Split { from }) = mv else { continue };
+                        let j = Junction::of_cell(n, from as usize);
+                        match best.iter_mut().find(|(at, _)| *at == j) {
+                            Some(b) => b.1 = b.1.max(pct),
+                            None => best.push((j, pct)),
+                        }
+                    }
+                    best.into_iter().map(|(j, pct)| {
+                        let (x, y) = place(w, j);
+                        view! {
+                            <g class="estimate dl-estimate" data-testid="estimate" data-junction=j.to_string() aria-hidden="true">
+                                <rect x=x - 22 y=y - 37 width="44" height="20" rx="7"/>
+                                <text x=x y=y - 22 text-anchor="middle">{format!("{pct} %")}</text>
+                            </g>
+                        }
+                    }).collect_view()
+                }}
             </svg>
         }
         .into_any()

@@ -203,6 +203,12 @@ fn board(table: Table<UmDyar>) -> impl IntoView {
     // Each hole is drawn (hole, seeds, count, number), then covered by its target: a rectangle
     // the width of its column, from the count's edge of the board to the middle, which takes
     // the clicks, the keyboard focus and the hole's name (the drawing itself is not read out).
+    // The coach's estimate of sowing a hole ("what the computer sees"), drawn on it.
+    let estimate = move |h: Hole| {
+        let mover = to_move()?;
+        let mv = h.index as u8 + 1;
+        table.estimates.with(|e| e.iter().find(|(m, _)| h.player == mover && *m == mv).map(|&(_, p)| p))
+    };
     let hole_view = move |h: Hole| {
         let c = move || geo.get().center(h);
         let closed = move || state.with(|s| s.as_ref().is_some_and(|s| s.is_closed(h)));
@@ -242,6 +248,15 @@ fn board(table: Table<UmDyar>) -> impl IntoView {
                     {move || if closed() { "×".to_string() } else { count(h).to_string() }}
                 </text>
                 <text class="ud-number" x=move || c().0 y=move || if top() { c().1 + 64 } else { c().1 - 46 } text-anchor="middle">{h.index + 1}</text>
+                {move || estimate(h).map(|pct| {
+                    let (x, y) = c();
+                    view! {
+                        <g class="estimate" data-testid="estimate" aria-hidden="true">
+                            <rect x=x - 32 y=y - 17 width="64" height="34" rx="10"/>
+                            <text x=x y=y + 8 text-anchor="middle">{format!("{pct} %")}</text>
+                        </g>
+                    }
+                })}
             </g>
         }
     };

@@ -64,6 +64,14 @@ where
         rows.set(Vec::new());
         progress.set(None);
     });
+    // The estimates, drawn on the board too while the list is shown (the board draws them where
+    // each move goes: a hole, a point).
+    Effect::new(move |_| {
+        let shown = asked.get() == Some(Ask::Sees) && progress.get().is_none();
+        let marks =
+            if shown { rows.with(|r| r.iter().map(|r| (r.mv, r.percent)).collect()) } else { Vec::new() };
+        table.estimates.set(marks);
+    });
     // The coach speaks only when a person here is to choose a move.
     let can_ask = move || {
         table.human_seat().is_some()

@@ -63,6 +63,9 @@ where
     pub offer: RwSignal<Option<Seat>>,
     /// A move being explained ("why?"): its number (from 1) and the step the board shows.
     pub explain: RwSignal<Option<(usize, usize)>>,
+    /// "What the computer sees": each legal move with its estimate for the mover (0 to 100),
+    /// for the board to draw where the move goes (empty when the coach is not showing them).
+    pub estimates: RwSignal<Vec<(G::Move, u32)>>,
 }
 
 impl<G: GameView> Clone for Table<G>
@@ -92,6 +95,7 @@ where
             epoch: RwSignal::new(0),
             offer: RwSignal::new(None),
             explain: RwSignal::new(None),
+            estimates: RwSignal::new(Vec::new()),
         }
     }
 

@@ -538,6 +538,10 @@ fn board(table: Table<Hyena>) -> impl IntoView {
                         on:focus=move |_| hover.set(Some(m))
                         on:blur=move |_| hover.set(None)>
                         <span class="cap">{marked("hyena", text)}</span>
+                        // The coach's estimate of this choice ("what the computer sees").
+                        {move || table.estimates.with(|e| e.iter().find(|(x, _)| *x == m).map(|&(_, pct)| view! {
+                            <span class="estimate-chip" data-testid="estimate">{format!("{pct} %")}</span>
+                        }))}
                     </button>
                 }).collect_view()}
             </div>
