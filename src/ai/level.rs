@@ -1,7 +1,7 @@
 //! What the levels mean. Each is a thinking budget for the search (a number of iterations, so
 //! the same seed gives the same move on any machine), plus how often it errs.
 
-use crate::model::{Evaluate, Level, Playout};
+use crate::model::{Evaluate, Level};
 
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Budget {
@@ -9,8 +9,6 @@ pub struct Budget {
     pub iterations: u32,
     /// Moves of random playout after the tree before the game's evaluation is used instead.
     pub playout_depth: u32,
-    /// How the playout's moves are chosen.
-    pub playout: Playout,
     /// UCB exploration constant.
     pub exploration: f32,
     /// How the move is picked from the search.
@@ -30,16 +28,12 @@ pub enum Pick {
 
 impl Budget {
     pub fn of<G: Evaluate>(level: Level) -> Budget {
-        let (iterations, playout_depth, playout, pick) = match level {
-            Level::Beginner => (150, G::PLAYOUT_DEPTH, Playout::Random, Pick::Weighted(2)),
-            Level::Intermediate => (1_500, G::PLAYOUT_DEPTH, Playout::Random, Pick::MostSearched),
-            // 12,000 iterations at the game's playout depth with random playouts, unless the game
-            // measured better (`Evaluate::STRONG_ITERATIONS`, `STRONG_PLAYOUT_DEPTH`,
-            // `STRONG_PLAYOUT`).
-            Level::Strong => {
-                (G::STRONG_ITERATIONS, G::STRONG_PLAYOUT_DEPTH, G::STRONG_PLAYOUT, Pick::MostSearched)
-            }
+        let (iterations, pick) = match level {
+            Level::Beginner => (150, Pick::Weighted(2)),
+            Level::Intermediate => (1_500, Pick::MostSearched),
+            // 12,000 unless the game measured that it needs more (`Evaluate::STRONG_ITERATIONS`).
+            Level::Strong => (G::STRONG_ITERATIONS, Pick::MostSearched),
         };
-        Budget { iterations, playout_depth, playout, exploration: 0.7, pick }
+        Budget { iterations, playout_depth: G::PLAYOUT_DEPTH, exploration: 0.7, pick }
     }
 }

@@ -149,13 +149,7 @@ mod tests {
     fn search_is_deterministic_given_a_seed() {
         let s = Pig { banked: [10, 15], pending: 6, to_move: 0, must_throw: false };
         let budget =
-            Budget {
-                iterations: 300,
-                playout_depth: 20,
-                playout: crate::model::Playout::Random,
-                exploration: 0.7,
-                pick: level::Pick::MostSearched,
-            };
+            Budget { iterations: 300, playout_depth: 20, exploration: 0.7, pick: level::Pick::MostSearched };
         let mut a = Search::new(&s, budget, 5);
         let mut b = Search::new(&s, budget, 5);
         a.run_to_end();

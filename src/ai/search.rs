@@ -11,7 +11,7 @@
 //! The search can run in slices (`run(n)`) so the page stays responsive while it thinks.
 
 use super::level::{Budget, Pick};
-use crate::model::{Evaluate, Game, GameRng, MAX_SEATS, Outcome, Playout, Seat, Turn};
+use crate::model::{Evaluate, Game, GameRng, MAX_SEATS, Outcome, Seat, Turn};
 
 type Values = [f32; MAX_SEATS];
 
@@ -279,26 +279,6 @@ impl<G: Evaluate> Search<G> {
         best.1
     }
 
-    /// The move after which the evaluation is best for `seat`, ties broken at random (as
-    /// `ai::greedy_move`, without its allocations).
-    fn greedy_move(&mut self, state: &G, seat: Seat) -> Option<G::Move> {
-        state.moves(&mut self.buf);
-        let mut best: Option<(f32, u64, G::Move)> = None;
-        for &m in &self.buf {
-            let mut next = state.clone();
-            next.play_unchecked(m);
-            let v = match next.outcome() {
-                Some(o) => result_value(&next, &o, seat) * 2.0 - 0.5,
-                None => next.evaluate(seat),
-            };
-            let tie = self.rng.next_u64();
-            if best.is_none_or(|(bv, bt, _)| v > bv || (v == bv && tie > bt)) {
-                best = Some((v, tie, m));
-            }
-        }
-        best.map(|(_, _, m)| m)
-    }
-
     /// A short random playout, then the result (if the game ended) or the evaluation.
     fn simulate(&mut self, state: &mut G) -> Values {
         for _ in 0..self.budget.playout_depth {
@@ -308,12 +288,8 @@ impl<G: Evaluate> Search<G> {
                     let mv = state.sample_chance(&mut self.rng);
                     state.play_unchecked(mv);
                 }
-                Turn::Seat(seat) => {
-                    let mv = match self.budget.playout {
-                        Playout::Random => state.random_move(&mut self.rng, &mut self.buf),
-                        Playout::Greedy => self.greedy_move(state, seat),
-                    };
-                    let Some(mv) = mv else { break };
+                Turn::Seat(_) => {
+                    let Some(mv) = state.random_move(&mut self.rng, &mut self.buf) else { break };
                     state.play_unchecked(mv);
                 }
             }

@@ -19,7 +19,7 @@ pub use ending::{
     Agreements, DRAW_AGREED, Ending, EndingRule, RESIGN, SHARED_RULES, check_ending, ending_rule,
     ending_rules, sides,
 };
-pub use evaluate::{Evaluate, Playout};
+pub use evaluate::Evaluate;
 pub use game::{BadNotation, BadSetup, Game, IllegalMove, MAX_SEATS, RuleDoc, Seat, Turn, draw_outcome};
 pub use json::JsonState;
 pub use options::{OldDefault, OptionKind, OptionSpec, Options};
