@@ -28,13 +28,12 @@ pub enum Pick {
 
 impl Budget {
     pub fn of<G: Evaluate>(level: Level) -> Budget {
-        let (iterations, playout_depth, pick) = match level {
-            Level::Beginner => (150, G::PLAYOUT_DEPTH, Pick::Weighted(2)),
-            Level::Intermediate => (1_500, G::PLAYOUT_DEPTH, Pick::MostSearched),
-            // 12,000 iterations at the game's playout depth, unless the game measured better
-            // (`Evaluate::STRONG_ITERATIONS`, `STRONG_PLAYOUT_DEPTH`).
-            Level::Strong => (G::STRONG_ITERATIONS, G::STRONG_PLAYOUT_DEPTH, Pick::MostSearched),
+        let (iterations, pick) = match level {
+            Level::Beginner => (150, Pick::Weighted(2)),
+            Level::Intermediate => (1_500, Pick::MostSearched),
+            // 12,000 unless the game measured that it needs more (`Evaluate::STRONG_ITERATIONS`).
+            Level::Strong => (G::STRONG_ITERATIONS, Pick::MostSearched),
         };
-        Budget { iterations, playout_depth, exploration: 0.7, pick }
+        Budget { iterations, playout_depth: G::PLAYOUT_DEPTH, exploration: 0.7, pick }
     }
 }

@@ -19,11 +19,5 @@ pub trait Evaluate: Game {
     /// measured that it needs another budget (docs/ai.md gives the measurements).
     const STRONG_ITERATIONS: u32 = 12_000;
 
-    /// The strong level's playout depth: [`PLAYOUT_DEPTH`] unless the game has measured that its
-    /// strong search does better with another (docs/ai.md).
-    ///
-    /// [`PLAYOUT_DEPTH`]: Evaluate::PLAYOUT_DEPTH
-    const STRONG_PLAYOUT_DEPTH: u32 = Self::PLAYOUT_DEPTH;
-
     fn evaluate(&self, seat: Seat) -> f32;
 }
