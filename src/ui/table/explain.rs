@@ -1,6 +1,7 @@
-//! "Why?" on a move: the move told step by step under the board, which shows each step (the seeds
-//! of a sowing one by one, each jump of a chain), with the rules each step applied quoted from
-//! the source. Opened from the move list; the steps come from the game (`model::explain`).
+//! "Why?" on a move: the move told step by step beside the board (under it on a phone), which
+//! shows each step (the seeds of a sowing one by one, each jump of a chain), with the rules each
+//! step applied quoted from the source. Opened from the move list; the steps come from the game
+//! (`model::explain`).
 
 use super::super::games::marked;
 use super::super::text::{t, t_args, t_msg};
@@ -43,7 +44,10 @@ pub fn panel(tv: Tv) -> impl IntoView {
             let tv = tv.clone();
             set_timeout(
                 move || {
-                    if playing.get_untracked() && pos.get_untracked() == Some((n, k, len)) {
+                    // `try_`: the page may have been left (its signals disposed) before the timer.
+                    if playing.try_get_untracked() == Some(true)
+                        && pos.try_get_untracked() == Some(Some((n, k, len)))
+                    {
                         tv.explain_step(Some(k + 1));
                     }
                 },
