@@ -2,12 +2,14 @@
 //! the search plays for, the coach's view of a search, and the `lab arena` and
 //! `lab stats --check` contracts.
 
+mod common;
+
+use common::lab::lab;
 use sandgames::ai::{Bot, Search, arena, result_value};
 use sandgames::games::dablot::Dablot;
 use sandgames::games::hyena::Hyena;
 use sandgames::games::um_dyar::UmDyar;
 use sandgames::model::{Evaluate, Game, Level, Options, Outcome, pig::Pig};
-use std::process::Command;
 
 fn start<G: Game>(opts: &str) -> G {
     G::new(&Options::parse(G::option_specs(), opts).unwrap()).unwrap()
@@ -15,15 +17,6 @@ fn start<G: Game>(opts: &str) -> G {
 
 fn plan(a: Bot, b: Bot, games: u32, paired: bool) -> arena::Plan {
     arena::Plan { a, b, games, seed: 3, paired, threads: 1, clock: || 0.0 }
-}
-
-fn lab(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_lab")).args(args).output().expect("lab runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 // ---------------------------------------------------------------------------------------------

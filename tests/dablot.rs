@@ -1,13 +1,15 @@
 //! Dablot Prejjesne: hand-checked positions for every rule, a naive reference move generator, the
 //! conformance contract, perft figures and the `lab` contract.
 
+mod common;
+
+use common::lab::lab;
 use sandgames::games::dablot::{Dablot, EndReason, Move, Party, Placed, Point, Rank, lines, points};
 use sandgames::i18n;
 use sandgames::model::json::state_from_str;
 use sandgames::model::perft::{check_perft_file, perft};
 use sandgames::model::{Evaluate, Game, GameRng, JsonState, Options, Turn, conformance};
 use std::collections::{BTreeSet, HashSet};
-use std::process::Command;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -949,15 +951,6 @@ fn json_round_trips_and_refuses_impossible_positions() {
 
 // ---------------------------------------------------------------------------------------------
 // The `lab` contract
-
-fn lab(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_lab")).args(args).output().expect("lab runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 #[test]
 fn lab_shows_lists_plays_and_refuses() {

@@ -5,6 +5,9 @@
 //! 19 + k, C`k` outward 60 − k, D`k` 59 + k, C`k` homeward 100 − k, B`k` homeward 99 + k. Team D's
 //! D`k` is step k − 1, C`k` outward 40 − k, B`k` outward 39 + k, A`k` 80 − k, then B and C homeward.
 
+mod common;
+
+use common::lab::lab;
 use sandgames::games::deleb::{
     self, Deleb, Heading, Junction, Line, Move, Phase, Stage, TEAM_A, TEAM_D, ThrowName,
 };
@@ -937,15 +940,6 @@ fn perft_figures() {
 
 // ---------------------------------------------------------------------------------------------
 // The lab command line.
-
-fn lab(args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lab")).args(args).output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 #[test]
 fn lab_show_moves_and_play() {

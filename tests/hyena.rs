@@ -1,6 +1,9 @@
 //! The hyena game: every rule on hand-made positions (each checked by hand), the throw table,
 //! conformance on random games, perft figures, and the `lab` contract.
 
+mod common;
+
+use common::lab::lab_with_input as lab;
 use sandgames::games::hyena::{Hyena, HyenaState, MotherState, Move, Piece, Place};
 use sandgames::i18n;
 use sandgames::model::{
@@ -1073,28 +1076,6 @@ fn impossible_states_are_refused_with_a_reason() {
 
 // ---------------------------------------------------------------------------------------------
 // The `lab` contract.
-
-fn lab(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_lab"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    if let Some(text) = stdin {
-        child.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
-    }
-    drop(child.stdin.take());
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 #[test]
 fn lab_show_gives_the_state_json() {

@@ -4,6 +4,7 @@
 //! To check a game, add one line to `link_contract!` at the bottom.
 
 mod common;
+use common::lab::lab;
 
 use common::{assert_same_game, random_game, random_recorded_game};
 use sandgames::link::address::{fragment, payload_bytes};
@@ -804,15 +805,6 @@ fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();
     path
-}
-
-fn lab(args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lab")).args(args).output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 #[test]

@@ -5,13 +5,15 @@
 //! then player 1's holes 1..N from his left. In the comments `a3` is player 0's hole 3, `b1`
 //! player 1's hole 1 (both counted from their owner's left, as in the notation).
 
+mod common;
+
+use common::lab::lab_with_input as lab;
 use sandgames::games::um_dyar::{Ending, Hole, Mode, Row, Spot, UmDyar, seeds_per_hole, spot};
 use sandgames::i18n;
 use sandgames::model::{
     Evaluate, Game, JsonState, Options, Turn, conformance, json::state_from_str, perft::check_perft_file,
 };
 use serde_json::{Value, json};
-use std::process::Command;
 
 fn new(opts: &str) -> UmDyar {
     UmDyar::new(&Options::parse(UmDyar::option_specs(), opts).unwrap()).unwrap()
@@ -782,21 +784,6 @@ fn json_round_trips_and_refuses_impossible_positions() {
 }
 
 // ---------------------------------------------------------------- the lab contract
-
-fn lab(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
-    use std::io::Write;
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_lab"));
-    cmd.args(args).stdin(std::process::Stdio::piped());
-    cmd.stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped());
-    let mut child = cmd.spawn().unwrap();
-    if let Some(text) = stdin {
-        child.stdin.as_mut().unwrap().write_all(text.as_bytes()).unwrap();
-    }
-    drop(child.stdin.take());
-    let out = child.wait_with_output().unwrap();
-    let s = |b: Vec<u8>| String::from_utf8(b).unwrap();
-    (out.status.code().unwrap_or(-1), s(out.stdout), s(out.stderr))
-}
 
 #[test]
 fn lab_show_prints_the_contract_fields() {

@@ -59,6 +59,19 @@ pub fn explain<G: Game>(before: &G, mv: G::Move) -> Option<Vec<ExplainStep<G>>> 
     Some(steps)
 }
 
+/// Lets the last of a game's steps show the position `mv` leaves (from `before`) when `same` says
+/// the board looks as that step left it — only whose turn it is, or a counter, differs — so that
+/// [`explain`] adds no closing step that would show nothing new.
+pub fn settle<G: Game>(before: &G, mv: G::Move, steps: &mut [ExplainStep<G>], same: impl Fn(&G, &G) -> bool) {
+    let mut after = before.clone();
+    after.play_unchecked(mv);
+    if let Some(last) = steps.last_mut()
+        && same(&last.shows, &after)
+    {
+        last.shows = after;
+    }
+}
+
 /// A move in one sentence, for a game (or a kind of move) with nothing more to tell: a chance
 /// outcome with its exact chance, or a choice among the legal moves.
 pub fn plain<G: Game>(before: &G, mv: G::Move) -> Msg {

@@ -1,5 +1,5 @@
-//! Helpers shared by the link tests and the link fuzzer: random games of any game, and the
-//! comparison of two sessions.
+//! Helpers shared by the integration tests: random games of any game, the comparison of two
+//! sessions (the link tests and the link fuzzer), and running `lab` (`lab.rs`).
 #![allow(dead_code)]
 
 use sandgames::model::{Game, GameRng, Level, OptionKind, Options, SeatConfig, Session, Turn};
@@ -99,4 +99,5 @@ pub fn assert_same_game<G: Game>(a: &Session<G>, b: &Session<G>) {
 }
 
 pub mod crowd;
+pub mod lab;
 pub mod trio;

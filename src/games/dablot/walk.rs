@@ -4,7 +4,8 @@
 use super::board::Point;
 use super::{Dablot, Move};
 use crate::i18n::Msg;
-use crate::model::{ExplainStep, Game};
+use crate::model::ExplainStep;
+use crate::model::explain::settle;
 
 type Step = ExplainStep<Dablot>;
 
@@ -53,14 +54,7 @@ impl Dablot {
                 last.rules.push("chain-complete");
             }
         }
-        let mut after = *self;
-        after.play_unchecked(mv);
-        if let Some(last) = steps.last_mut()
-            && (last.shows.men, last.shows.kings, last.shows.princes)
-                == (after.men, after.kings, after.princes)
-        {
-            last.shows = after;
-        }
+        settle(self, mv, &mut steps, |a, b| (a.men, a.kings, a.princes) == (b.men, b.kings, b.princes));
         steps
     }
 

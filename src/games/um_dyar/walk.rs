@@ -6,7 +6,8 @@ use super::board::Hole;
 use super::options::CaptureSide;
 use super::{Move, PASS, UmDyar};
 use crate::i18n::Msg;
-use crate::model::{ExplainStep, Game};
+use crate::model::ExplainStep;
+use crate::model::explain::settle;
 
 type Step = ExplainStep<UmDyar>;
 
@@ -119,14 +120,7 @@ impl UmDyar {
     /// (the other player to move); when the move also ends the game (or sets up the next game of
     /// a match), a closing step will show that (`model::explain`).
     fn settled(&self, mv: Move, mut steps: Vec<Step>) -> Vec<Step> {
-        let mut after = *self;
-        after.play_unchecked(mv);
-        if let Some(last) = steps.last_mut()
-            && (last.shows.pits, last.shows.captured, last.shows.carry)
-                == (after.pits, after.captured, after.carry)
-        {
-            last.shows = after;
-        }
+        settle(self, mv, &mut steps, |a, b| (a.pits, a.captured, a.carry) == (b.pits, b.captured, b.carry));
         steps
     }
 }
