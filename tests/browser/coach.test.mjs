@@ -6,6 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { moreOptions, openPage, shot, useSite } from "./harness.mjs";
+import { SPEND, SPLIT } from "./games.mjs";
 
 const site = useSite();
 
@@ -105,11 +106,8 @@ for (const [game, legal] of Object.entries(GAMES)) {
 }
 
 // Dèleb after the billets (lines=4): the men the throws can move; the hyena game with banked
-// throws to spend (deleb.test.mjs's SPLIT, hyena.test.mjs's SPEND).
-const BOARDS = {
-  deleb: ["#/deleb?g=AQEHbGluZXM9NAIAAAAAAQMAAAAAAAAADgAAAAABAgEAAAAAAQABo3AT1g", 4],
-  hyena: ["#/hyena?g=AQIUcGxheWVycz0zLGhvbGxvd3M9NDADAAABAAEAAQAAAAAAAAAADwADAwMDAwMCAwIAAAAAAPknKnc", 3],
-};
+// throws to spend.
+const BOARDS = { deleb: [SPLIT, 4], hyena: [SPEND, 3] };
 for (const [game, [link, places]] of Object.entries(BOARDS)) {
   test(`${game}: what the computer sees, drawn where each move goes`, async () => {
     const errors = [];

@@ -15,11 +15,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launchBrowser, openPage, shot, useSite, moreOptions } from "./harness.mjs";
+import { SPLIT } from "./games.mjs";
 
 // Rules revision 1 (made from deleb-midgame.txt and deleb-split.txt when they had no "rules:"
 // line; today `lab link` writes the same games as revision-2 links naming the old options).
 const MIDGAME = "#/deleb?g=AQEAAgAEQXNoYQAEQmlsZQEHAAAAAAAAABsAAAAAAgEAAAAAAgEABAQCAQUCAQEBAgEBAwFwFWL-";
-const SPLIT = "#/deleb?g=AQEHbGluZXM9NAIAAAAAAQMAAAAAAAAADgAAAAABAgEAAAAAAQABo3AT1g";
 // Rules revision 2.
 const ENTRY = "#/deleb?g=AgIAAgAEQXNoYQAEQmlsZQADAAAAAAAAAAAAJ7u8Kg"; // deleb-entry.txt
 const FOUR = "#/deleb?g=AgIJcGxheWVycz00BAAEQXNoYQAFSG9kYW4ABEJpbGUAB1dhcnNhbWUAKwAAAAAAAAAAAAAKdwo"; // deleb-four.txt

@@ -10,6 +10,7 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { launchBrowser, openPage, shot, useSite, moreOptions } from "./harness.mjs";
+import { SPEND } from "./games.mjs";
 
 const site = useSite();
 
@@ -151,15 +152,6 @@ test("the spiral with 200 hollows, on a desktop and on a phone; a random count i
   await page.close();
 });
 
-// Positions are opened by link. Each link is `cargo lab link hyena --record FILE` for a record
-// with the header `game: hyena`, `options: players=3,hollows=40`, `seat 0: person`,
-// `seat 1: computer beginner`, `seat 2: computer beginner`, `throws: recorded`, and the moves
-// given (make the link again if the rules revision changes).
-//
-// Moves: taba sta×6 rab sta rab taba×5. The first player's mother waited at the well and banked a
-// sta and a rab' there; her five tâbas are paid and she starts home.
-const SPEND = "#/hyena?g=AQIUcGxheWVycz0zLGhvbGxvd3M9NDADAAABAAEAAQAAAAAAAAAADwADAwMDAwMCAwIAAAAAAPknKnc";
-
 test("spending banked throws: labelled buttons, and the target hollow by mouse or keyboard", async () => {
   const errors = [];
   const page = await openPage(site.browser.context, site.server.url + SPEND, errors);
@@ -191,6 +183,11 @@ test("spending banked throws: labelled buttons, and the target hollow by mouse o
   await page.close();
 });
 
+// Positions are opened by link. Each link is `cargo lab link hyena --record FILE` for a record
+// with the header `game: hyena`, `options: players=3,hollows=40`, `seat 0: person`,
+// `seat 1: computer beginner`, `seat 2: computer beginner`, `throws: recorded`, and the moves
+// given (make the link again if the rules revision changes); SPEND is in games.mjs.
+//
 // Moves: ymn | taba sta×6 rab taba×5 ymn | taba sta×6 rab taba×5 sta sta sta ymn |
 // taba sta×6 rab taba×5 sta×6 rab taba step taba taba sta sta sta rab taba×10. The first
 // player's mother is home, so he is the hyena; the hyena has drunk at the well and comes
