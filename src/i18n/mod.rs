@@ -11,6 +11,8 @@
 //! that every catalog has exactly the English keys.
 
 pub mod catalog;
+mod number;
+pub use number::decimal;
 
 use catalog::Entries;
 use std::fmt;

@@ -100,7 +100,7 @@ pub fn chance_text(p: Prob) -> String {
         } else {
             4
         };
-        format!("{percent:.digits$} %")
+        format!("{} %", crate::i18n::decimal(percent, digits))
     }
 }
 

@@ -173,7 +173,7 @@ where
 fn estimate<M>(r: &Row<M>) -> String {
     match r.place {
         None => t_args("coach.value.win", &[&r.percent]),
-        Some(place) => t_args("coach.value.ahead", &[&r.percent, &format!("{place:.1}")]),
+        Some(place) => t_args("coach.value.ahead", &[&r.percent, &crate::i18n::decimal(place as f64, 1)]),
     }
 }
 
