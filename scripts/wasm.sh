@@ -52,6 +52,28 @@ rm -rf "$staging"/app-*
 mv "$work/app" "$staging/app-$hash"
 sed -i "s/%APP%/app-$hash/g" "$staging/index.html"
 
+# The home page is written in index.html (it opens without the site's code): its texts, every
+# element marked data-t="key", are the English catalog's (src/i18n/texts/en/site.txt), so the page
+# reads even without JavaScript; the page's script shows another reader's from that language's file.
+node - "$staging/index.html" <<'JS'
+const fs = require("fs");
+const [file] = process.argv.slice(2);
+const en = {};
+for (const line of fs.readFileSync("src/i18n/texts/en/site.txt", "utf8").split("\n")) {
+  const at = line.indexOf(" = ");
+  if (!line.startsWith("#") && at > 0) en[line.slice(0, at)] = line.slice(at + 3).replace(/\\\\|\\n/g, (e) => (e === "\\n" ? "\n" : "\\"));
+}
+const escape = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const text = (key) => {
+  if (!(key in en)) throw new Error(`index.html names a text the English catalog lacks: ${key}`);
+  return escape(en[key]);
+};
+const html = fs.readFileSync(file, "utf8")
+  .replace(/(data-t="([^"]+)"[^>]*>)(<\/)/g, (_, open, key, close) => open + text(key) + close)
+  .replace(/(<option [^>]*data-draft>)([^<]*)/g, (_, open, name) => `${open}${name} (${text("site.draft")})`);
+fs.writeFileSync(file, html);
+JS
+
 rm -f "$staging/sw.js"
 if [ "$profile" = release ]; then
   node - "$staging" "$hash" <<'JS'

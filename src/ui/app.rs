@@ -13,9 +13,15 @@ const PROJECTOR_KEY: &str = "sandgames.projector";
 pub fn App(lang: Lang) -> impl IntoView {
     let lang = RwSignal::new(lang);
     provide_context(Language(lang));
-    // The page has its own drawing now: the HTML's loading notice goes.
-    if let Some(boot) = document().get_element_by_id("boot") {
-        boot.remove();
+    // The page has its own drawing now: the HTML's home page and loading line go (index.html).
+    if let Ok(boot) = document().query_selector_all("[data-boot]") {
+        for i in 0..boot.length() {
+            if let Some(node) = boot.item(i)
+                && let Some(parent) = node.parent_node()
+            {
+                let _ = parent.remove_child(&node);
+            }
+        }
     }
     Effect::new(move |_| {
         // Keep <html lang dir> true to the language (Arabic will turn the page right to left).

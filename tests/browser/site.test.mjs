@@ -1,9 +1,10 @@
-// The site shell in a real browser: the home page shows every game, every game page opens with
-// its new-game panel, a wrong address says so, in-page links keep the game, leaving a game goes
+// The site shell in a real browser: the home page shows every game, opens without the site's
+// code (its own HTML, in the reader's language) and matches the page the code draws; every game
+// page opens with its new-game panel, a wrong address says so, in-page links keep the game, leaving a game goes
 // where the player asked even while the game changes, and nothing logs an error.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, shot, useSite } from "./harness.mjs";
+import { launchBrowser, openPage, shot, useSite } from "./harness.mjs";
 
 const GAMES = ["deleb", "hyena", "um-dyar", "dablot"];
 const site = useSite();
@@ -29,6 +30,58 @@ test("home page presents the games, served from a sub-path", async () => {
   await shot(page, "home-phone");
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+/** A first visit in a browser of its own (no storage, no cache), in `locale`: the page, the
+ *  addresses it requested, and the errors it logged. */
+async function firstVisit(browser, url, locale) {
+  const context = await browser.newContext({ locale, serviceWorkers: "block" });
+  const errors = [];
+  const page = await openPage(context, url, errors);
+  const requested = [];
+  page.on("request", (r) => requested.push(r.url()));
+  return { context, page, requested, errors };
+}
+
+/** The home page's words as a reader sees them, and its cards. */
+const homeText = (page) => page.getByTestId("home").evaluate((e) => e.innerText.replace(/\s+/g, " ").trim());
+
+test("the home page opens without the site's code, in the reader's language, as the code draws it", async () => {
+  const browser = await launchBrowser();
+  try {
+    // English: the page's own HTML; no WebAssembly or script of the site is fetched.
+    const en = await firstVisit(browser, site.server.url, "en-GB");
+    await en.page.getByTestId("game-cards").waitFor();
+    await en.page.waitForLoadState("networkidle");
+    const fetched = (v) => v.requested.filter((u) => /\.(wasm|js)$/.test(new URL(u).pathname));
+    assert.deepEqual(fetched(en), [], "no code on the home page");
+    assert.equal(await en.page.locator("h1").innerText(), "Play, study and teach four traditional games");
+    const written = await homeText(en.page);
+    // The site's code, once started (here by the address), draws the same home page.
+    await en.page.evaluate(() => { location.hash = "#/"; });
+    await en.page.waitForFunction(() => !document.querySelector("[data-boot]"));
+    assert.equal(await homeText(en.page), written, "the HTML's home page is the one the site draws");
+    assert.deepEqual(en.errors, []);
+    await en.context.close();
+
+    // A French browser: the same page in French (its catalog, which the site fetches anyway),
+    // still without code; then a game card opens the game, in French.
+    const fr = await firstVisit(browser, site.server.url, "fr-FR");
+    await fr.page.waitForFunction(() => document.documentElement.lang === "fr");
+    assert.equal(await fr.page.locator("h1").innerText(), "Jouer, étudier et enseigner quatre jeux traditionnels");
+    assert.match(await fr.page.getByTestId("language").locator("option:checked").innerText(), /^Français \(.+\)$/);
+    await fr.page.waitForLoadState("networkidle");
+    assert.deepEqual(fetched(fr), [], "no code on the home page");
+    await shot(fr.page, "home-static-fr");
+    await fr.page.getByTestId("game-card-um-dyar").click();
+    await fr.page.getByTestId("setup").waitFor();
+    assert.equal(await fr.page.evaluate(() => document.documentElement.lang), "fr");
+    assert.ok(fetched(fr).some((u) => u.endsWith(".wasm")), "the game's page brings the code");
+    assert.deepEqual(fr.errors, []);
+    await fr.context.close();
+  } finally {
+    await browser.close();
+  }
 });
 
 test("every listed game page opens with its new-game panel", async () => {
