@@ -49,9 +49,13 @@ test("a game survives a reload, and its link opens the same position in a fresh 
   } finally {
     await other.close();
   }
-  // The QR code of the link, for a projector.
+  // The QR code of the link, for a projector: its encoder is fetched when first asked for.
+  const encoder = [];
+  page.on("request", (r) => /\/split_qr\.wasm$/.test(r.url()) && encoder.push(r.url()));
   await page.getByTestId("share-link-qr").click();
-  assert.ok(await page.getByTestId("qr").isVisible());
+  await page.getByTestId("qr").waitFor();
+  assert.equal(encoder.length, 1, "the QR encoder arrives when the code is asked for");
+  assert.ok((await page.getByTestId("qr").locator("path").getAttribute("d")).length > 100, "the code is drawn");
   // The game record: downloaded, then opened again on a fresh page of the game.
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export").click()]);
   const record = await download.path();

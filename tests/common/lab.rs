@@ -20,7 +20,8 @@ pub fn lab_with_input(args: &[&str], stdin: Option<&str>) -> (i32, String, Strin
     if let Some(text) = stdin {
         child.stdin.take().expect("lab's input").write_all(text.as_bytes()).expect("lab reads its input");
     }
-    drop(child.stdin.take());
+    // Closes lab's input (dropped at once), so that it does not wait for more.
+    let _ = child.stdin.take();
     let out = child.wait_with_output().expect("lab runs");
     (
         out.status.code().unwrap_or(-1),

@@ -247,7 +247,7 @@ impl Desk {
         if s.setup().join_choice {
             for u in &uses {
                 for &(from, to) in &u.targets {
-                    if !s.man_at(to).is_some_and(|m| m.team == s.acting_team()) {
+                    if s.man_at(to).is_none_or(|m| m.team != s.acting_team()) {
                         continue;
                     }
                     let Some(Move::Play { throw, from: cell }) = s.play_move(u.throw, from) else { continue };

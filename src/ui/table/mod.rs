@@ -315,7 +315,7 @@ where
         let Some(before) = s.state_at(i) else { return false };
         match before.turn() {
             Turn::Seat(seat) => s.seats().get(seat as usize).is_some_and(|c| c.player == Player::Human),
-            Turn::Chance => by_hand && G::thrown_by_hand(&before),
+            Turn::Chance => by_hand && G::thrown_by_hand(before),
             Turn::Over => false,
         }
     })

@@ -57,9 +57,7 @@ pub fn link_row(
                     {t("share.qr")}
                 </button>
             </div>
-            {move || show_qr.get().then(|| qr(&l3(), t("share.qr.label")).unwrap_or_else(|| view! {
-                <p class="error">{t("share.qr.too_long")}</p>
-            }.into_any()))}
+            {move || show_qr.get().then(|| qr(&l3(), t("share.qr.label"), Some(t("share.qr.too_long"))))}
         </div>
     }
 }
@@ -162,7 +160,6 @@ where
         <div class="share" data-testid="share">
             {link_row("share-link", t("share.this_game"), here)}
             {move || local().then(|| {
-                let lesson = lesson.clone();
                 view! {
                     <p class="help">{t("share.lesson.help")}</p>
                     {link_row("lesson-link", t("share.lesson"), lesson)}

@@ -385,8 +385,8 @@ fn lab(id: GameId, query: &str) -> impl IntoView {
                     <h2>{t("teach.lab.yours")}</h2>
                     <p class="help">{move || own.with(|t| settings_line(sticks_of, t))}</p>
                     {move || own.with(|t| chart("own", sticks_of.bars(t)))}
-                    {move || (sticks_of.deleb() && own.with(|t| t.throws() > 0)).then(|| own.with(|t| gar_seen(t)))}
-                    {move || (!sticks_of.deleb() && own.with(|t| t.throws() > 0)).then(|| own.with(|t| taba_seen(t)))}
+                    {move || (sticks_of.deleb() && own.with(|t| t.throws() > 0)).then(|| own.with(gar_seen))}
+                    {move || (!sticks_of.deleb() && own.with(|t| t.throws() > 0)).then(|| own.with(taba_seen))}
                     <h3>{t("teach.lab.share")}</h3>
                     <p class="help">{t("teach.lab.share.help")}</p>
                     {share}
@@ -782,7 +782,7 @@ fn share_row(code: String, link: String) -> impl IntoView {
                     {t("teach.lab.qr")}
                 </button>
             </div>
-            {move || show_qr.get().then(|| qr(&l3, t("teach.lab.qr.label"))).flatten()}
+            {move || show_qr.get().then(|| qr(&l3, t("teach.lab.qr.label"), None))}
         </div>
     }
 }

@@ -80,7 +80,7 @@ fn lesson(id: GameId) -> impl IntoView {
                 </button>
             </div>
             <p class="help">{t("teach.lessons.link_help")} " " <code class="lesson-url">{url}</code></p>
-            {move || show_qr.get().then(|| qr(&qr_url, t("teach.lessons.qr"))).flatten()}
+            {move || show_qr.get().then(|| qr(&qr_url, t("teach.lessons.qr"), None))}
             <div class="lesson-body">
                 <section>
                     <h3>{t("teach.lessons.goals")}</h3>

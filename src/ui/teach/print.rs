@@ -276,7 +276,7 @@ fn um_dyar_board(w: i32, h: i32, holes: u8) -> (AnyView, String) {
     let mut arrows = String::new();
     for c in 0..n as usize - 1 {
         let x = cx(c) + 50;
-        arrows += &format!("M{} {}l10 -7v14z", x - 5, row_y(Row::Bottom) - 0);
+        arrows += &format!("M{} {}l10 -7v14z", x - 5, row_y(Row::Bottom));
         arrows += &format!("M{} {}l-10 -7v14z", x + 5, row_y(Row::Top));
     }
     let (xl, xr) = (cx(0) - 50, cx(n as usize - 1) + 50);
@@ -423,7 +423,7 @@ fn hyena_board(w: i32, h: i32, n: u8) -> (AnyView, String) {
             let day = n + 1 - j;
             view! {
                 <circle class="hollow" cx=x cy=y r="15"/>
-                {(day == 1 || day % 10 == 0).then(|| view! {
+                {(day == 1 || day.is_multiple_of(10)).then(|| view! {
                     <text class="day" x=x y=y + 4 text-anchor="middle">{day}</text>
                 })}
             }
