@@ -122,6 +122,19 @@ fn every_game_chooses_its_playout_depth() {
     }
 }
 
+#[test]
+fn a_level_is_the_search_its_figures_were_measured_with() {
+    // docs/ai.md measures Dèleb's intermediate level as `search:500:8` (its own budget: 500
+    // iterations, 8-move playouts) and the others' as their game's defaults.
+    use sandgames::games::deleb::Deleb;
+    let intermediate = Bot::Level(Level::Intermediate);
+    assert_eq!(intermediate.budget::<Deleb>(), Bot::parse("search:500:8").unwrap().budget::<Deleb>());
+    assert_eq!(intermediate.budget::<UmDyar>(), Bot::parse("search:1500:16").unwrap().budget::<UmDyar>());
+    let strong = Bot::Level(Level::Strong).budget::<Deleb>().unwrap();
+    let below = intermediate.budget::<Deleb>().unwrap();
+    assert!(strong.iterations > below.iterations && strong.playout_depth > below.playout_depth);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The ladder, in small (the full figures: docs/ai.md)
 

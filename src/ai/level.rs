@@ -28,12 +28,13 @@ pub enum Pick {
 
 impl Budget {
     pub fn of<G: Evaluate>(level: Level) -> Budget {
-        let (iterations, pick) = match level {
-            Level::Beginner => (150, Pick::Weighted(2)),
-            Level::Intermediate => (1_500, Pick::MostSearched),
+        let (iterations, playout_depth, pick) = match level {
+            Level::Beginner => (150, G::PLAYOUT_DEPTH, Pick::Weighted(2)),
+            // 1,500 iterations unless the game measured another spacing (`Evaluate::INTERMEDIATE`).
+            Level::Intermediate => (G::INTERMEDIATE.0, G::INTERMEDIATE.1, Pick::MostSearched),
             // 12,000 unless the game measured that it needs more (`Evaluate::STRONG_ITERATIONS`).
-            Level::Strong => (G::STRONG_ITERATIONS, Pick::MostSearched),
+            Level::Strong => (G::STRONG_ITERATIONS, G::PLAYOUT_DEPTH, Pick::MostSearched),
         };
-        Budget { iterations, playout_depth: G::PLAYOUT_DEPTH, exploration: 0.7, pick }
+        Budget { iterations, playout_depth, exploration: 0.7, pick }
     }
 }

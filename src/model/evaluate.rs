@@ -19,5 +19,12 @@ pub trait Evaluate: Game {
     /// measured that it needs another budget (docs/ai.md gives the measurements).
     const STRONG_ITERATIONS: u32 = 12_000;
 
+    /// The intermediate level's iterations and playout depth in this game (`ai::Budget`): 1,500
+    /// and [`PLAYOUT_DEPTH`] unless the game has measured that the levels need another spacing
+    /// (docs/ai.md: a learner must feel each level stronger than the one below).
+    ///
+    /// [`PLAYOUT_DEPTH`]: Evaluate::PLAYOUT_DEPTH
+    const INTERMEDIATE: (u32, u32) = (1_500, Self::PLAYOUT_DEPTH);
+
     fn evaluate(&self, seat: Seat) -> f32;
 }
