@@ -58,14 +58,21 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/** Browsers launched by this file's tests and not yet closed: `useSite` closes them after the
+ *  tests, so a test that fails before closing its own does not keep the file running forever. */
+const launched = new Set();
+
 /** A headless Chromium without a profile, for scripts that open each page in a context of its
  *  own (`browser.newContext()`: empty cache and storage). */
 export async function launchBrowser() {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     headless: true,
     args: CHROMIUM_ARGS,
   });
+  launched.add(browser);
+  browser.on("disconnected", () => launched.delete(browser));
+  return browser;
 }
 
 /** A headless Chromium with a fresh profile. */
@@ -112,6 +119,7 @@ export function useSite() {
     site.browser = await launch();
   });
   after(async () => {
+    for (const browser of launched) await browser.close().catch(() => {});
     await site.browser?.close();
     await site.server?.close();
   });

@@ -57,9 +57,17 @@ test("the home page opens without the site's code, in the reader's language, as 
     assert.deepEqual(fetched(en), [], "no code on the home page");
     assert.equal(await en.page.locator("h1").innerText(), "Play, study and teach four traditional games");
     const written = await homeText(en.page);
-    // The site's code, once started (here by the address), draws the same home page.
+    // The home page's own address changes nothing; a game's page starts the code, whose home
+    // page (the site's name, top left) reads the same as the written one.
     await en.page.evaluate(() => { location.hash = "#/"; });
-    await en.page.waitForFunction(() => !document.querySelector("[data-boot]"));
+    await en.page.waitForTimeout(200);
+    assert.deepEqual(fetched(en), [], "the home page's own address starts nothing");
+    await en.page.getByTestId("game-card-dablot").click();
+    await en.page.getByTestId("setup").waitFor();
+    assert.ok(fetched(en).some((u) => u.endsWith(".wasm")), "a game's page brings the code");
+    await en.page.getByTestId("home-link").click();
+    await en.page.getByTestId("game-cards").waitFor();
+    assert.equal(await en.page.locator("[data-boot]").count(), 0, "drawn by the site's code");
     assert.equal(await homeText(en.page), written, "the HTML's home page is the one the site draws");
     assert.deepEqual(en.errors, []);
     await en.context.close();
