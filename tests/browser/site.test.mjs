@@ -36,14 +36,15 @@ test("home page presents the games, served from a sub-path", async () => {
  *  addresses it requested, and the errors it logged. */
 async function firstVisit(browser, url, locale) {
   const context = await browser.newContext({ locale, serviceWorkers: "block" });
+  // Every request from the first one on (the context's, so nothing before the page's load is missed).
+  const requested = [];
+  context.on("request", (r) => requested.push(r.url()));
   const errors = [];
   const page = await openPage(context, url, errors);
-  const requested = [];
-  page.on("request", (r) => requested.push(r.url()));
   return { context, page, requested, errors };
 }
 
-/** The home page's words as a reader sees them, and its cards. */
+/** The home page's words as a reader sees them. */
 const homeText = (page) => page.getByTestId("home").evaluate((e) => e.innerText.replace(/\s+/g, " ").trim());
 
 test("the home page opens without the site's code, in the reader's language, as the code draws it", async () => {
