@@ -1,9 +1,12 @@
 // The site shell in a real browser: the home page shows every game, opens without the site's
-// code (its own HTML, in the reader's language) and matches the page the code draws; every game
-// page opens with its new-game panel, a wrong address says so, in-page links keep the game, leaving a game goes
-// where the player asked even while the game changes, and nothing logs an error.
+// code (its own HTML, in the reader's language) and matches the page the code draws; opened as a
+// file, it says how to serve the folder; every game page opens with its new-game panel, a wrong
+// address says so, in-page links keep the game, leaving a game goes where the player asked even
+// while the game changes, and nothing logs an error.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { launchBrowser, openPage, shot, useSite } from "./harness.mjs";
 
 const GAMES = ["deleb", "hyena", "um-dyar", "dablot"];
@@ -88,6 +91,20 @@ test("the home page opens without the site's code, in the reader's language, as 
     assert.ok(fetched(fr).some((u) => u.endsWith(".wasm")), "the game's page brings the code");
     assert.deepEqual(fr.errors, []);
     await fr.context.close();
+  } finally {
+    await browser.close();
+  }
+});
+
+test("opened as a file (a USB stick), the home page shows and a game says how to serve the folder", async () => {
+  const browser = await launchBrowser();
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(pathToFileURL(resolve("dist/index.html")).href);
+    assert.equal(await page.locator("h1").innerText(), "Play, study and teach four traditional games");
+    await page.getByTestId("game-card-dablot").click();
+    await page.locator("#boot-line[role=alert]").waitFor();
+    assert.match(await page.locator("#boot-line").innerText(), /Opened as a file.*python3 -m http\.server/);
   } finally {
     await browser.close();
   }
