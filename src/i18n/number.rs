@@ -5,7 +5,8 @@
 /// `value` rounded to `digits` decimals (half away from zero), written with a point: `1.8`,
 /// `0.05`, `12.0`. Values beyond `u64` (after scaling) or not finite are written as `0`.
 pub fn decimal(value: f64, digits: u32) -> String {
-    let scale = 10u64.pow(digits.min(9));
+    let digits = digits.min(9);
+    let scale = 10u64.pow(digits);
     let scaled = (value.abs() * scale as f64).round();
     if !scaled.is_finite() || scaled >= u64::MAX as f64 {
         return "0".to_string();
@@ -17,7 +18,7 @@ pub fn decimal(value: f64, digits: u32) -> String {
         return format!("{sign}{whole}");
     }
     let fraction = (scaled % scale).to_string();
-    let zeros = "0".repeat(digits.min(9) as usize - fraction.len());
+    let zeros = "0".repeat(digits as usize - fraction.len());
     format!("{sign}{whole}.{zeros}{fraction}")
 }
 
