@@ -245,3 +245,21 @@ fn lab_stats_check_passes_on_every_game() {
         assert_eq!(v["stopped_by_limit"], 0, "{game}");
     }
 }
+
+#[test]
+fn lab_stats_check_in_parts_checks_the_same_games() {
+    // A long checked run may be played in parts (`--from`): games 0-5 and 6-11 are games 0-11.
+    let run = |from: &str, games: &str| {
+        let (code, out, err) = lab(&["stats", "hyena", "--check", "--json", "--from", from, "--games", games]);
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["first_game"], from.parse::<u64>().unwrap());
+        v["checked_positions"].as_u64().unwrap()
+    };
+    let (a, b, whole) = (run("0", "6"), run("6", "6"), run("0", "12"));
+    assert!(a > 0 && b > 0);
+    assert_eq!(a + b, whole);
+    let (code, _, err) = lab(&["stats", "hyena", "--from", "6"]);
+    assert_eq!(code, 1, "--from without --check");
+    assert!(err.contains("--check"), "{err}");
+}

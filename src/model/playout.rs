@@ -159,9 +159,10 @@ pub fn stats<G: Game>(start: &G, games: u32, seed: u64) -> Stats {
 /// `lab` passes the game's `Invariant` and the state JSON's round trip): the statistics, and the
 /// positions checked, or the first broken promise with its game and position. Game `g` draws
 /// from its own stream of `seed`, so the games do not depend on `threads`, the number of threads
-/// they are spread over.
+/// they are spread over, and a long run can be played in parts: games `first..first + games`.
 pub fn checked_stats<G: Game + Send + Sync>(
     start: &G,
+    first: u32,
     games: u32,
     seed: u64,
     threads: usize,
@@ -172,8 +173,9 @@ pub fn checked_stats<G: Game + Send + Sync>(
         // Two probes of moves seen elsewhere per position: the tests try eight on fewer games.
         let mut checker = Checker::new(2);
         let mut st = Stats::default();
-        let mut g = t;
-        while g < games {
+        let end = first.saturating_add(games);
+        let mut g = first.saturating_add(t);
+        while g < end {
             let mut rng =
                 GameRng::seed_from_u64(splitmix64(seed) ^ (g as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93));
             let mut trace = Trace::default();

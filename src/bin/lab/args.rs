@@ -13,6 +13,8 @@ pub struct Args {
     pub json: bool,
     pub seconds: Option<f64>,
     pub games: Option<u32>,
+    /// `--from N`: with `stats --check`, the first game's number (a long run played in parts).
+    pub from: Option<u32>,
     pub seed: Option<u64>,
     pub a: Option<String>,
     pub b: Option<String>,
@@ -64,6 +66,10 @@ pub fn parse(words: &[String]) -> Result<Args, String> {
                     return Err("--games must be at least 1".into());
                 }
                 a.games = Some(n);
+            }
+            "--from" => {
+                let v = value("--from")?;
+                a.from = Some(v.parse().map_err(|_| format!("--from {v}: not a whole number"))?);
             }
             "--seed" => {
                 let v = value("--seed")?;

@@ -354,6 +354,13 @@ const JSON_EVERY: u32 = 64;
 fn stats<G: JsonState + Invariant + Send + Sync>(start: G, args: &Args) -> Result<String, Failure> {
     let games = args.games.unwrap_or(1000);
     let seed = args.seed.unwrap_or(1);
+    let first = args.from.unwrap_or(0);
+    if args.from.is_some() && !args.check {
+        return Err(Rejected("--from is for a checked run in parts: give --check".into()));
+    }
+    if first.checked_add(games).is_none() {
+        return Err(Rejected(format!("--from {first} --games {games}: beyond game {}", u32::MAX)));
+    }
     let t0 = Instant::now();
     // With --check: every position checked (the contract and the game's invariant), and at every
     // 64th position and the last that the state JSON reads back as the same state (the JSON is
@@ -371,7 +378,7 @@ fn stats<G: JsonState + Invariant + Send + Sync>(start: G, args: &Args) -> Resul
             }
         };
         let (st, positions) =
-            playout::checked_stats(&start, games, seed, args.threads.unwrap_or(1), &invariant)
+            playout::checked_stats(&start, first, games, seed, args.threads.unwrap_or(1), &invariant)
                 .map_err(|e| Rejected(format!("{}: conformance check failed in {e}", G::ID)))?;
         (st, Some(positions))
     } else {
@@ -397,6 +404,7 @@ fn stats<G: JsonState + Invariant + Send + Sync>(start: G, args: &Args) -> Resul
             serde_json::json!({
                 "game": G::ID,
                 "games": st.games,
+                "first_game": first,
                 "mean_length": st.mean_length(),
                 "results": results,
                 "stopped_by_limit": st.stopped_by_limit,

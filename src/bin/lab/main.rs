@@ -41,7 +41,7 @@ USAGE
       options that change it, and, for a rule that seldom applies in play, the measured reason.
   lab bench GAME [--opt ...] [--seconds N] [--json]
       Random playouts per second on one thread (default 5 seconds).
-  lab stats GAME [--opt ...] [--games N] [--seed S] [--check] [--threads T] [--json]
+  lab stats GAME [--opt ...] [--games N] [--seed S] [--check [--from G]] [--threads T] [--json]
       Random-playout statistics: mean length, share of each result, games stopped by the safety
       limit, the mean number of real decisions (positions where the player to move had two or
       more moves), and the share of games in which each rule applied (default 1000 games, seed 1).
@@ -49,7 +49,9 @@ USAGE
       (legal moves are accepted and others refused without change, notation reads back, chance
       odds sum to 1, the game's own invariant; the state JSON reads back at every 64th position
       and the last): the first broken promise is printed and exits 1. With --check, --threads
-      spreads the games over T threads (the same games whatever T).
+      spreads the games over T threads (the same games whatever T), and --from G plays games
+      G to G+N-1 of the same series, so a long run can be played in parts: the parts' checked
+      positions add up to the whole run's.
 
   lab arena GAME --a BOT --b BOT [--opt ...] [--games N] [--seed S] [--paired] [--threads T] [--json]
   lab arena GAME --a BOT --b BOT [--opt ...] [--seed S] --deal D
