@@ -74,6 +74,34 @@ const html = fs.readFileSync(file, "utf8")
 fs.writeFileSync(file, html);
 JS
 
+# What each page's code needs, for index.html to fetch it alongside the site's module instead of
+# after it (the loader, __wasm_split.js, asks for a page's chunks only once the module runs): for
+# each split point named in the loader (`page_deleb`, `kit`…), its module and the chunks it
+# depends on, written into the page's `boot-preload` element.
+node - "$staging/index.html" "$staging/app-$hash/__wasm_split.js" <<'JS'
+const fs = require("fs");
+const [file, loader] = process.argv.slice(2);
+const js = fs.readFileSync(loader, "utf8");
+const chunks = {};
+for (const m of js.matchAll(/const (__chunk_\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([\w.]+)"/g)) chunks[m[1]] = m[2];
+const preload = {};
+const point = /export const __wasm_split_load_(\w+?)(?:_\d+)? = wrapAsyncCb\(makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([\w.]+)"[\s\S]*?\n, \[([^\]]*)\]\)\)/g;
+for (const m of js.matchAll(point)) {
+  const deps = m[3].split(",").map((d) => d.trim()).filter(Boolean).map((d) => {
+    if (!chunks[d]) throw new Error(`__wasm_split.js: ${m[1]} needs ${d}, which it does not define`);
+    return chunks[d];
+  });
+  preload[m[1]] = [m[2], ...deps];
+}
+for (const page of ["page_deleb", "page_hyena", "page_um_dyar", "page_dablot", "kit"]) {
+  if (!preload[page]) throw new Error(`__wasm_split.js has no split point ${page} (renamed? see index.html's boot-preload)`);
+}
+const html = fs.readFileSync(file, "utf8");
+const marker = '<script type="application/json" id="boot-preload">{}</script>';
+if (!html.includes(marker)) throw new Error("index.html lacks its boot-preload element");
+fs.writeFileSync(file, html.replace(marker, marker.replace("{}", JSON.stringify(preload))));
+JS
+
 rm -f "$staging/sw.js"
 if [ "$profile" = release ]; then
   node - "$staging" "$hash" <<'JS'

@@ -6,6 +6,7 @@ import { join, extname, normalize } from "node:path";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { before, after } from "node:test";
 import { tmpdir } from "node:os";
+import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { chromium } from "playwright-core";
 
 export const SUB_PATH = "/school/games/";
@@ -21,8 +22,12 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
 };
 
-/** Serves `dir` at SUB_PATH on a free port; resolves to { url, close }. */
-export async function serve(dir = "dist") {
+/** Serves `dir` at SUB_PATH on a free port; resolves to { url, close }. With `compress`, sends
+ *  every file but images brotli-compressed (quality 11) to a browser that accepts it, as a static
+ *  host that compresses does (Lighthouse's page-load figures; `scripts/size.mjs` counts the same
+ *  bytes). */
+export async function serve(dir = "dist", { compress = false } = {}) {
+  const compressed = new Map();
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
     if (!path.startsWith(SUB_PATH)) {
@@ -36,8 +41,16 @@ export async function serve(dir = "dist") {
     }
     try {
       if ((await stat(file)).isDirectory()) file = join(file, "index.html");
-      const body = await readFile(file);
-      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+      let body = await readFile(file);
+      const headers = { "content-type": TYPES[extname(file)] ?? "application/octet-stream" };
+      if (compress && extname(file) !== ".png" && /\bbr\b/.test(req.headers["accept-encoding"] ?? "")) {
+        if (!compressed.has(file)) {
+          compressed.set(file, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+        }
+        body = compressed.get(file);
+        headers["content-encoding"] = "br";
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404).end("not found");

@@ -1,6 +1,7 @@
 // The site shell in a real browser: the home page shows every game, opens without the site's
 // code (its own HTML, in the reader's language) and matches the page the code draws; opened as a
-// file, it says how to serve the folder; every game page opens with its new-game panel, a wrong
+// file, it says how to serve the folder; a page fetches its code, texts and style sheet alongside
+// the site's module, each once; every game page opens with its new-game panel, a wrong
 // address says so, in-page links keep the game, leaving a game goes where the player asked even
 // while the game changes, and nothing logs an error.
 import { test } from "node:test";
@@ -89,8 +90,25 @@ test("the home page opens without the site's code, in the reader's language, as 
     await fr.page.getByTestId("setup").waitFor();
     assert.equal(await fr.page.evaluate(() => document.documentElement.lang), "fr");
     assert.ok(fetched(fr).some((u) => u.endsWith(".wasm")), "the game's page brings the code");
+    await fr.page.waitForLoadState("networkidle");
+    const texts = (v) => v.requested.filter((u) => u.endsWith(".txt")).map((u) => u.replace(/^.*\/texts\//, ""));
+    // Only French texts; the game's once (its early fetch is the one the site uses). The home
+    // texts are fetched twice, by the written page and by the site (this server sends no caching
+    // headers).
+    assert.deepEqual([...new Set(texts(fr))].sort(), ["fr/site.txt", "fr/table.txt", "fr/um-dyar.txt"], "the French texts");
+    assert.equal(texts(fr).length, 4, "the game's texts once");
     assert.deepEqual(fr.errors, []);
     await fr.context.close();
+
+    // Another language chosen on the written page: the site starts in it, fetching no other.
+    const sv = await firstVisit(browser, site.server.url, "en-GB");
+    await sv.page.getByTestId("game-cards").waitFor();
+    await sv.page.getByTestId("language").selectOption("sv");
+    await sv.page.waitForFunction(() => document.documentElement.lang === "sv" && !document.querySelector("[data-boot]"));
+    await sv.page.waitForLoadState("networkidle");
+    assert.deepEqual(texts(sv), ["sv/site.txt"], "only the Swedish home texts");
+    assert.deepEqual(sv.errors, []);
+    await sv.context.close();
   } finally {
     await browser.close();
   }
@@ -105,6 +123,67 @@ test("opened as a file (a USB stick), the home page shows and a game says how to
     await page.getByTestId("game-card-dablot").click();
     await page.locator("#boot-line[role=alert]").waitFor();
     assert.match(await page.locator("#boot-line").innerText(), /Opened as a file.*python3 -m http\.server/);
+  } finally {
+    await browser.close();
+  }
+});
+
+/** Opens `hash` (from the home page when `fromHome`, by its card) in a fresh browser context and
+ *  returns every file of the site's version it fetched (name → times) and the preloaded ones. With
+ *  `withoutPreload`, the page preloads nothing: what the page asks for by itself. */
+async function pageFiles(browser, hash, { fromHome = false, withoutPreload = false } = {}) {
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  if (withoutPreload) {
+    // The page's preloads are dropped as it adds them.
+    await context.addInitScript(() => {
+      const append = HTMLHeadElement.prototype.append;
+      HTMLHeadElement.prototype.append = function (...nodes) {
+        return append.apply(this, nodes.filter((n) => !(n instanceof HTMLLinkElement && n.rel === "preload")));
+      };
+    });
+  }
+  const times = new Map();
+  context.on("request", (r) => {
+    const m = new URL(r.url()).pathname.match(/\/app-[0-9a-f]+\/(.+)$/);
+    if (m) times.set(m[1], (times.get(m[1]) || 0) + 1);
+  });
+  const errors = [];
+  const page = await openPage(context, site.server.url + (fromHome ? "" : hash), errors);
+  if (fromHome) {
+    await page.getByTestId("game-cards").waitFor();
+    await page.getByTestId(`game-card-${hash.slice(2)}`).click();
+  }
+  await page.getByTestId(hash.endsWith("/lab") ? "lab" : "setup").waitFor();
+  await page.waitForLoadState("networkidle");
+  const preloaded = await page.locator("link[rel=preload]").evaluateAll((ls) =>
+    ls.map((l) => new URL(l.href).pathname.replace(/^.*\/app-[0-9a-f]+\//, "")),
+  );
+  await context.close();
+  assert.deepEqual(errors, [], hash);
+  return { times, preloaded };
+}
+
+test("a page fetches what its code will need alongside the site's module, each file once", async () => {
+  const browser = await launchBrowser();
+  try {
+    for (const [hash, fromHome] of [["#/deleb", false], ["#/um-dyar", true], ["#/hyena", false], ["#/dablot", true], ["#/deleb/lab", false]]) {
+      const alone = await pageFiles(browser, hash, { fromHome, withoutPreload: true });
+      const early = await pageFiles(browser, hash, { fromHome });
+      assert.equal(alone.preloaded.length, 0, `${hash}: nothing preloaded`);
+      // The same files as the page asks for by itself, none fetched twice (a preload the page's
+      // own request did not use would be fetched again)…
+      assert.deepEqual([...early.times.keys()].sort(), [...alone.times.keys()].sort(), hash);
+      for (const [file, n] of early.times) assert.equal(n, 1, `${hash}: ${file} fetched ${n} times`);
+      // …and early: the page's own code, every chunk of it, its texts and its style sheet.
+      const wasm = [...alone.times.keys()].filter((f) => f.endsWith(".wasm"));
+      assert.deepEqual(early.preloaded.filter((f) => f.endsWith(".wasm")).sort(), wasm.sort(), hash);
+      if (!hash.endsWith("/lab")) {
+        const game = hash.slice(2);
+        for (const f of ["texts/en/site.txt", "texts/en/table.txt", `texts/en/${game}.txt`, `style/${game}.css`]) {
+          assert.ok(early.preloaded.includes(f), `${hash}: ${f} preloaded`);
+        }
+      }
+    }
   } finally {
     await browser.close();
   }
