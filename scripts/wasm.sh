@@ -70,7 +70,12 @@ const text = (key) => {
 };
 const html = fs.readFileSync(file, "utf8")
   .replace(/(data-t="([^"]+)"[^>]*>)(<\/)/g, (_, open, key, close) => open + text(key) + close)
-  .replace(/(<option [^>]*data-draft>)([^<]*)/g, (_, open, name) => `${open}${name} (${text("site.draft")})`);
+  .replace(/(<option [^>]*data-draft>)([^<]*)/g, (_, open, name) => `${open}${name} (${text("site.draft")})`)
+  // Every page downloads this one: its comments (HTML, and the scripts' whole-line ones) and
+  // indentation stay in the source (about 0.8 KB brotli).
+  .replace(/<!--[\s\S]*?-->\n?/g, "")
+  .replace(/^[ \t]*\/\/.*\n/gm, "")
+  .replace(/^[ \t]+/gm, "");
 fs.writeFileSync(file, html);
 JS
 
