@@ -73,6 +73,9 @@ test("Dèleb's throw lab: one animated throw, then 10,000, within the margin the
   await page.getByTestId("throw-1").click();
   await page.locator(".lab-throw .sticks figcaption .throw-name").waitFor();
   assert.equal(await page.getByTestId("own").getAttribute("data-n"), "1");
+  // One throw is said in the singular, in the verdict and on its bar.
+  assert.match(await page.getByTestId("own-verdict").textContent(), /^1 throw[.:] /);
+  assert.equal((await bars(page, "own")).filter((b) => /^1 time \(/.test(b.figures)).length, 1);
   await page.getByTestId("throw-10000").click();
   await page.waitForFunction(() => document.querySelector("[data-testid=own]")?.dataset.n === "10001");
   const list = await bars(page, "own");
@@ -208,6 +211,7 @@ test("a class chart pooled from three pupils' codes, a bad code refused, one cod
   await page.getByTestId("class-add").click();
   await page.getByTestId("class-list").waitFor();
   assert.equal(await page.getByTestId("class-list").locator("li").count(), 2);
+  assert.match(await page.getByTestId("class-list").locator("li").first().textContent(), /Tally 1: 100 throws/);
   const said = await page.getByTestId("class-said").locator("li").allTextContents();
   assert.equal(said.length, 3);
   assert.equal(await page.getByTestId("class-said").locator("li.said-bad").count(), 1);

@@ -432,7 +432,7 @@ fn lab(id: GameId, query: &str) -> impl IntoView {
                                     let tid = tally.id;
                                     view! {
                                         <li>
-                                            <span>{t_args("teach.class.entry", &[&(i + 1), &tally.throws()])}</span>
+                                            <span>{t_args("teach.class.entry", &[&tally.throws(), &(i + 1)])}</span>
                                             " " <code>{tally.to_code()}</code> " "
                                             <button type="button" class="link" data-testid=format!("class-remove-{i}")
                                                 on:click=move |_| {
