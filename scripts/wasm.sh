@@ -58,17 +58,36 @@ sed -i "s/%APP%/app-$hash/g" "$staging/index.html"
 node - "$staging/index.html" <<'JS'
 const fs = require("fs");
 const [file] = process.argv.slice(2);
-const en = {};
-for (const line of fs.readFileSync("src/i18n/texts/en/site.txt", "utf8").split("\n")) {
-  const at = line.indexOf(" = ");
-  if (!line.startsWith("#") && at > 0) en[line.slice(0, at)] = line.slice(at + 3).replace(/\\\\|\\n/g, (e) => (e === "\\n" ? "\n" : "\\"));
-}
+const catalog = (lang) => {
+  const texts = {};
+  for (const line of fs.readFileSync(`src/i18n/texts/${lang}/site.txt`, "utf8").split("\n")) {
+    const at = line.indexOf(" = ");
+    if (!line.startsWith("#") && at > 0) texts[line.slice(0, at)] = line.slice(at + 3).replace(/\\\\|\\n/g, (e) => (e === "\\n" ? "\n" : "\\"));
+  }
+  return texts;
+};
+const en = catalog("en");
 const escape = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const text = (key) => {
   if (!(key in en)) throw new Error(`index.html names a text the English catalog lacks: ${key}`);
   return escape(en[key]);
 };
-const html = fs.readFileSync(file, "utf8")
+// What the page says when the site cannot start (opened as a file, offline before it was kept,
+// WebAssembly refused, a browser too old), in every language: then no catalog can be fetched.
+const source = fs.readFileSync(file, "utf8");
+const said = {};
+for (const [, lang] of source.matchAll(/<option value="([a-z]+)"/g)) {
+  const texts = catalog(lang);
+  said[lang] = {};
+  for (const why of ["file", "offline", "failed", "old"]) {
+    if (!texts[`site.boot.${why}`]) throw new Error(`${lang}/site.txt lacks site.boot.${why}`);
+    said[lang][why] = texts[`site.boot.${why}`];
+  }
+}
+const saidMarker = '<script type="application/json" id="boot-said">{}</script>';
+if (!source.includes(saidMarker)) throw new Error("index.html lacks its boot-said element");
+const html = source
+  .replace(saidMarker, () => saidMarker.replace("{}", () => JSON.stringify(said).replace(/</g, "\\u003c")))
   .replace(/(data-t="([^"]+)"[^>]*>)(<\/)/g, (_, open, key, close) => open + text(key) + close)
   .replace(/(<option [^>]*data-draft>)([^<]*)/g, (_, open, name) => `${open}${name} (${text("site.draft")})`)
   // Every page downloads this one: its comments (HTML, and the scripts' whole-line ones) and

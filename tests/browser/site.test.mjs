@@ -123,6 +123,12 @@ test("opened as a file (a USB stick), the home page shows and a game says how to
     await page.getByTestId("game-card-dablot").click();
     await page.locator("#boot-line[role=alert]").waitFor();
     assert.match(await page.locator("#boot-line").innerText(), /Opened as a file.*python3 -m http\.server/);
+    // In the reader's language, though no catalog can be fetched from a file.
+    const fr = await (await browser.newContext({ locale: "fr-FR" })).newPage();
+    await fr.goto(pathToFileURL(resolve("dist/index.html")).href + "#/dablot");
+    await fr.locator("#boot-line[role=alert]").waitFor();
+    assert.match(await fr.locator("#boot-line").innerText(), /^Ouverte comme un fichier.*python3 -m http\.server/);
+    assert.equal(await fr.locator("#boot-line").getAttribute("lang"), "fr");
   } finally {
     await browser.close();
   }
