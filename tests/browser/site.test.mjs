@@ -1,6 +1,7 @@
 // The site shell in a real browser: the home page shows every game, opens without the site's
 // code (its own HTML, in the reader's language) and matches the page the code draws; opened as a
-// file, it says how to serve the folder; a page fetches its code, texts and style sheet alongside
+// file, it says how to serve the folder (a browser without modules, that it is too old), in the
+// reader's language; a page fetches its code, texts and style sheet alongside
 // the site's module, each once; every game page opens with its new-game panel, a wrong
 // address says so, in-page links keep the game, leaving a game goes where the player asked even
 // while the game changes, and nothing logs an error.
@@ -190,6 +191,20 @@ test("a page fetches what its code will need alongside the site's module, each f
         }
       }
     }
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a browser without modules is told, in its language, that it is too old", async () => {
+  const browser = await launchBrowser();
+  try {
+    const page = await (await browser.newContext({ locale: "sv-SE", serviceWorkers: "block" })).newPage();
+    await page.goto(site.server.url);
+    await page.getByTestId("game-cards").waitFor();
+    // Chromium runs modules, so it skips the page's `nomodule` script: run it as an old browser would.
+    await page.evaluate(() => new Function(document.querySelector("script[nomodule]").textContent)());
+    assert.match(await page.locator("#boot-line[role=alert]").innerText(), /^Den här webbläsaren är för gammal/);
   } finally {
     await browser.close();
   }
