@@ -121,6 +121,8 @@ test("opened as a file (a USB stick), the home page shows and a game says how to
     const page = await (await browser.newContext()).newPage();
     await page.goto(pathToFileURL(resolve("dist/index.html")).href);
     assert.equal(await page.locator("h1").innerText(), "Play, study and teach four traditional games");
+    // Styled: a file has no origin to check a style sheet's integrity against, so none is asked.
+    assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), "rgba(0, 0, 0, 0)");
     await page.getByTestId("game-card-dablot").click();
     await page.locator("#boot-line[role=alert]").waitFor();
     assert.match(await page.locator("#boot-line").innerText(), /Opened as a file.*python3 -m http\.server/);
