@@ -23,6 +23,15 @@ use super::{Deleb, Move, Phase, board, track};
 use crate::i18n::Msg;
 use crate::model::BadNotation;
 
+/// `text` in lower case, copied only if it has capitals (moves are written in lower case).
+fn lowercase(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.bytes().any(|b| b.is_ascii_uppercase()) {
+        std::borrow::Cow::Owned(text.to_ascii_lowercase())
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    }
+}
+
 fn bad(text: &str) -> BadNotation {
     BadNotation { why: Msg::new("deleb.error.notation").arg(text) }
 }
@@ -40,13 +49,19 @@ impl Deleb {
         Some(track::junction(n, team, s % track::circuit_len(n)))
     }
 
-    fn route_text(&self, from: u16, v: u8) -> String {
+    /// Writes `B3-B5` (or `B3` if the man cannot go `v` steps) after `head` and a colon.
+    fn route_text(&self, head: &str, from: u16, v: u8) -> String {
+        use std::fmt::Write;
         let n = self.setup.lines;
         let here = Junction::of_cell(n, from as usize);
-        match self.geometric_target(from as usize, v) {
-            Some(to) => format!("{here}-{to}"),
-            None => here.to_string(),
-        }
+        let mut text = String::with_capacity(head.len() + 9);
+        text.push_str(head);
+        text.push(':');
+        let _ = match self.geometric_target(from as usize, v) {
+            Some(to) => write!(text, "{here}-{to}"),
+            None => write!(text, "{here}"),
+        };
+        text
     }
 
     pub(super) fn notation(&self, mv: Move) -> String {
@@ -67,13 +82,11 @@ impl Deleb {
                 let side = if b.side > 0 { format!("+{}gar", b.side) } else { String::new() };
                 format!("{prefix}{word}{side}")
             }
-            Move::Play { throw, from } => {
-                format!("{}:{}", throw.notation(), self.route_text(from, throw.value()))
-            }
+            Move::Play { throw, from } => self.route_text(throw.notation(), from, throw.value()),
             Move::Beside { throw, from } => {
-                format!("beside:{}:{}", throw.notation(), self.route_text(from, throw.value()))
+                self.route_text(&format!("beside:{}", throw.notation()), from, throw.value())
             }
-            Move::Split { from } => format!("split:{}", self.route_text(from, 1)),
+            Move::Split { from } => self.route_text("split", from, 1),
             Move::End => "end".into(),
         }
     }
@@ -110,7 +123,7 @@ impl Deleb {
             return Ok(Move::End);
         }
         if let Some((head, rest)) = t.split_once(':') {
-            let head = head.to_ascii_lowercase();
+            let head = lowercase(head);
             if head == "split" {
                 return Ok(Move::Split { from: self.parse_from_to(rest, t, 1)? });
             }
@@ -129,7 +142,7 @@ impl Deleb {
                 return Ok(Move::Play { throw, from: self.parse_from_to(rest, t, throw.value())? });
             }
             // A prefixed throw word.
-            let want = match head.as_str() {
+            let want = match &*head {
                 "start" => 4,
                 "s2" => 3,
                 "s3" => 2,
@@ -142,7 +155,7 @@ impl Deleb {
     }
 
     fn parse_throw(&self, word: &str, whole: &str) -> Result<Billets, BadNotation> {
-        let word = word.to_ascii_lowercase();
+        let word = lowercase(word);
         let (name, side) = match word.split_once('+') {
             Some((name, s)) => {
                 let digits = s.strip_suffix("gar").ok_or_else(|| bad(whole))?;
@@ -152,7 +165,7 @@ impl Deleb {
                 };
                 (name, side)
             }
-            None => (word.as_str(), 0),
+            None => (&*word, 0),
         };
         let (count, counted) = billets::parse_outcome_word(name).ok_or_else(|| bad(whole))?;
         Billets::from_counted(count, counted, side, self.setup.night).ok_or_else(|| bad(whole))
