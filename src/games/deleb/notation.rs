@@ -49,7 +49,7 @@ impl Deleb {
         Some(track::junction(n, team, s % track::circuit_len(n)))
     }
 
-    /// Writes `B3-B5` (or `B3` if the man cannot go `v` steps) after `head` and a colon.
+    /// `head:B3-B5`: the man's junction and where `v` steps take him (`head:B3` if nowhere).
     fn route_text(&self, head: &str, from: u16, v: u8) -> String {
         use std::fmt::Write;
         let n = self.setup.lines;

@@ -41,8 +41,8 @@ const TARGET: u8 = 4;
 const LAST: u8 = 8;
 
 /// This game's page: a chunk of the site of its own, fetched when the page is first opened.
-/// Its name (`split_page_dablot_….wasm`) is how index.html knows which files this page needs, to fetch
-/// them alongside the site's module (scripts/wasm.sh writes the list).
+/// Its name (`split_page_dablot_….wasm`) is how index.html knows which files this page needs,
+/// to fetch them alongside the site's module (scripts/wasm.sh writes the list).
 #[leptos::lazy(page_dablot)]
 pub fn page(query: String) -> AnyView {
     crate::ui::table::game_page::<Dablot>(query)

@@ -42,8 +42,8 @@ const STEP_MS: u32 = 230;
 const THROW_MS: u32 = 1750;
 
 /// This game's page: a chunk of the site of its own, fetched when the page is first opened.
-/// Its name (`split_page_deleb_….wasm`) is how index.html knows which files this page needs, to fetch
-/// them alongside the site's module (scripts/wasm.sh writes the list).
+/// Its name (`split_page_deleb_….wasm`) is how index.html knows which files this page needs,
+/// to fetch them alongside the site's module (scripts/wasm.sh writes the list).
 #[leptos::lazy(page_deleb)]
 pub fn page(query: String) -> AnyView {
     crate::ui::table::game_page::<Deleb>(query)

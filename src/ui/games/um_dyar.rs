@@ -32,8 +32,8 @@ const SEED_MS: f32 = 320.0;
 const CAPTURE_MS: f32 = 900.0;
 
 /// This game's page: a chunk of the site of its own, fetched when the page is first opened.
-/// Its name (`split_page_um_dyar_….wasm`) is how index.html knows which files this page needs, to fetch
-/// them alongside the site's module (scripts/wasm.sh writes the list).
+/// Its name (`split_page_um_dyar_….wasm`) is how index.html knows which files this page needs,
+/// to fetch them alongside the site's module (scripts/wasm.sh writes the list).
 #[leptos::lazy(page_um_dyar)]
 pub fn page(query: String) -> AnyView {
     crate::ui::table::game_page::<UmDyar>(query)

@@ -22,8 +22,8 @@ const STEP_MS: u32 = 220;
 const STICKS_MS: u32 = 1200;
 
 /// This game's page: a chunk of the site of its own, fetched when the page is first opened.
-/// Its name (`split_page_hyena_….wasm`) is how index.html knows which files this page needs, to fetch
-/// them alongside the site's module (scripts/wasm.sh writes the list).
+/// Its name (`split_page_hyena_….wasm`) is how index.html knows which files this page needs,
+/// to fetch them alongside the site's module (scripts/wasm.sh writes the list).
 #[leptos::lazy(page_hyena)]
 pub fn page(query: String) -> AnyView {
     crate::ui::table::game_page::<Hyena>(query)
