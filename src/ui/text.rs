@@ -172,3 +172,49 @@ fn without_language(hash: &str) -> String {
     let rest: Vec<&str> = query.split('&').filter(|kv| !kv.starts_with("lang=")).collect();
     if rest.is_empty() { path.to_string() } else { format!("{path}?{}", rest.join("&")) }
 }
+
+/// `text` with the words of the game's source language marked with their language tag, for screen
+/// readers and translation tools. The catalog lists them: `<game>.words` (separated by `|`, as
+/// this language writes them) and `<game>.words.lang` (their tag, e.g. `mey-Latn`); a word is
+/// marked where it stands as a whole word (an English plural "s" may follow).
+pub fn marked(game: &str, text: String) -> AnyView {
+    let (Some(list), Some(tag)) = (t_opt(&format!("{game}.words")), t_opt(&format!("{game}.words.lang")))
+    else {
+        return text.into_any();
+    };
+    let words: Vec<&str> = list.split('|').filter(|w| !w.is_empty()).collect();
+    let mut parts: Vec<AnyView> = Vec::new();
+    let (mut plain, mut i) = (0, 0);
+    let is_word = |c: char| c.is_alphanumeric() || c == '\'';
+    while i < text.len() {
+        let rest = &text[i..];
+        let starts = text[..i].chars().next_back().is_none_or(|c| !c.is_alphanumeric());
+        let found = words
+            .iter()
+            .filter(|w| starts && rest.starts_with(**w))
+            .map(|w| {
+                let after = &rest[w.len()..];
+                let after = after.strip_prefix('s').filter(|a| !a.starts_with(is_word)).unwrap_or(after);
+                (rest.len() - after.len(), after)
+            })
+            .filter(|(_, after)| !after.starts_with(|c: char| c.is_alphanumeric()))
+            .map(|(len, _)| len)
+            .max();
+        match found {
+            Some(len) => {
+                if plain < i {
+                    parts.push(text[plain..i].to_string().into_any());
+                }
+                let tag = tag.clone();
+                parts.push(view! { <span lang=tag>{text[i..i + len].to_string()}</span> }.into_any());
+                i += len;
+                plain = i;
+            }
+            None => i += rest.chars().next().map_or(1, char::len_utf8),
+        }
+    }
+    if plain < text.len() {
+        parts.push(text[plain..].to_string().into_any());
+    }
+    parts.collect_view().into_any()
+}

@@ -5,12 +5,11 @@
 //! the rules let a chain stop, a "stop here" button). Every rule question is asked of the engine
 //! (`Dablot::{movable_pieces, continuations, legal_paths, capture_forced, path}`).
 
-use super::{GameView, Why, marked, why_line, why_not_now};
 use crate::games::dablot::{Dablot, Move, POINTS, Party, Point, Rank, Side, points};
 use crate::i18n::Msg;
 use crate::model::{Game, Seat};
-use crate::ui::table::Table;
-use crate::ui::text::{t, t_args, t_msg};
+use crate::ui::table::{GameView, Table, Why, why_line, why_not_now};
+use crate::ui::text::{marked, t, t_args, t_msg};
 use leptos::prelude::*;
 use std::time::Duration;
 use wasm_bindgen::JsCast;

@@ -11,7 +11,6 @@
 //! board's texts carry `lang` (`somali_spans`), and the glossary lists Marin's words. Nothing here
 //! decides a rule.
 
-use super::GameView;
 use crate::games::deleb::{
     Billets, Deleb, EntryStep, GLOSSARY, Junction, Line, Move, Phase, Stage, ThrowName, ThrowUse,
     describe_throw, entry_steps, junction, somali_spans, start_decides, team_key, team_of_seat,
@@ -19,7 +18,7 @@ use crate::games::deleb::{
 use crate::i18n::Msg;
 use crate::model::{Game, Options, Seat, Turn};
 use crate::ui::sticks::{Face, Kind, Throw, sticks};
-use crate::ui::table::Table;
+use crate::ui::table::{GameView, Table};
 use crate::ui::text::{t, t_args, t_msg};
 use leptos::prelude::*;
 use std::time::Duration;

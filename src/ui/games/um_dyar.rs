@@ -3,12 +3,11 @@
 //! focusing a hole previews where the last seed lands and what it would take; a move is animated
 //! seed by seed. Clicking a hole that cannot be played says why.
 
-use super::{GameView, Why, marked, why_line, why_not_now};
 use crate::games::um_dyar::{Hole, MoveEffect, PASS, Row, UmDyar, spot};
 use crate::i18n::Msg;
 use crate::model::{Game, Seat, Turn};
-use crate::ui::table::Table;
-use crate::ui::text::{t, t_args, t_msg};
+use crate::ui::table::{GameView, Table, Why, why_line, why_not_now};
+use crate::ui::text::{marked, t, t_args, t_msg};
 use leptos::prelude::*;
 use std::time::Duration;
 

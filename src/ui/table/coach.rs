@@ -9,7 +9,7 @@
 //! sides its chance of winning (a draw counting half), in the hyena game, where several mothers
 //! race, also shown as the expected place.
 
-use super::super::games::GameView;
+use super::GameView;
 use super::super::text::{t, t_args};
 use super::Table;
 use crate::ai::{Budget, Search};

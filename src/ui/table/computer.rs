@@ -1,7 +1,7 @@
 //! Computer seats and automatic throws. The search runs in slices of a few milliseconds between
 //! which the browser paints and handles input, so the page never freezes while it thinks.
 
-use super::super::games::GameView;
+use super::GameView;
 use super::Table;
 use crate::ai::{Budget, Search};
 use crate::model::{Player, Turn, splitmix64};

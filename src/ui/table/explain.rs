@@ -3,7 +3,7 @@
 //! step applied quoted from the source. Opened from the move list; the steps come from the game
 //! (`model::explain`).
 
-use super::super::games::marked;
+use super::super::text::marked;
 use super::super::text::{t, t_args, t_msg};
 use super::{Tv, rules};
 use leptos::prelude::*;

@@ -2,7 +2,7 @@
 //! and on this device (so it survives closing the tab; the home page lists it). Opening a game
 //! from an address: a local game, a lesson link, or a correspondence game.
 
-use super::super::games::GameView;
+use super::GameView;
 use super::super::route::replace_address;
 use super::super::saved::Summary;
 use super::super::storage::{self, CORR, GAME, META, SECRET};

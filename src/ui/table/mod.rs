@@ -14,6 +14,7 @@ mod computer;
 mod corr;
 mod endings;
 mod explain;
+mod game_view;
 mod keep;
 mod log;
 mod page;
@@ -25,11 +26,11 @@ mod status;
 pub mod view;
 
 pub use by_link::{ByLink, ByLinkJob};
+pub use game_view::{GameView, Why, why_line, why_not_now};
 pub use page::game_page;
 pub use rules::cited;
 pub use view::{TableView, Tv};
 
-use super::games::GameView;
 use crate::i18n::Msg;
 use crate::link::Throws;
 use crate::model::{ExplainStep, Player, Seat, Session, Turn};

@@ -2,7 +2,7 @@
 //! rules. A game arrives from the address (`?g=…`: a saved game, a lesson link, a correspondence
 //! link) or from the new-game panel.
 
-use super::super::games::GameView;
+use super::GameView;
 use super::super::route::jump_to;
 use super::super::text::{t, t_msg};
 use super::keep::Opening;

@@ -3,7 +3,7 @@
 //! projector; the game record as a small text file, to download or to open. Each game's copy of
 //! this panel is a chunk of its own (`GameView::share`), fetched when the panel is first opened.
 
-use super::super::games::GameView;
+use super::GameView;
 use super::super::qr::qr;
 use super::super::storage;
 use super::super::text::{lang, t, t_args, t_msg};

@@ -2,7 +2,7 @@
 //! seats, controls, move list, rules, new game) are compiled once for all games; each game only
 //! adds this small adapter, which keeps the site small.
 
-use super::super::games::GameView;
+use super::GameView;
 use super::super::sticks::{Face, Kind};
 use super::super::storage;
 use super::super::text::t_msg;

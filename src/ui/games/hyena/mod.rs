@@ -6,12 +6,11 @@
 
 pub(crate) mod geometry;
 
-use super::{GameView, Why, marked, why_line, why_not_now};
 use crate::games::hyena::{Hyena, HyenaState, MotherState, Move, Piece, Place};
 use crate::model::{Game, Seat, Turn};
 use crate::ui::sticks::{Face, Kind, Throw, sticks};
-use crate::ui::table::{Table, TableView};
-use crate::ui::text::{t, t_args, t_msg};
+use crate::ui::table::{GameView, Table, TableView, Why, why_line, why_not_now};
+use crate::ui::text::{marked, t, t_args, t_msg};
 use geometry::{groove_path, outward, point};
 use leptos::prelude::*;
 use std::time::Duration;

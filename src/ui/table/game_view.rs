@@ -1,0 +1,142 @@
+//! What the table needs to know of a game's drawing (`GameView`, implemented in `ui::games`
+//! beside each board), and what every board shares for a click that does nothing: why not now
+//! (`why_not_now`), and the line under the board that says so with the rule quoted (`why_line`).
+
+use super::super::sticks::{Face, Kind};
+use super::super::text::{t, t_args};
+use super::{ByLinkJob, Table, TableView, view::Later};
+use crate::i18n::Msg;
+use crate::model::{Evaluate, Options, Seat, Turn};
+use leptos::prelude::*;
+
+pub trait GameView: Evaluate + Send + Sync
+where
+    Self::Move: Send + Sync,
+{
+    /// The board for a game in progress.
+    fn board(table: Table<Self>) -> AnyView;
+
+    /// The options the new-game panel shows first, for a table to choose before it starts (Um
+    /// dyar's match or single game, the number of players); the others are folded away.
+    const PRIMARY_OPTIONS: &'static [&'static str] = &[];
+
+    /// The game is played with thrown sticks or billets: the new-game panel then offers throws
+    /// by the site or by the players' own sticks (entered with one button per outcome).
+    const THROWS: bool = false;
+
+    /// A throw's outcome as the players see it fall, for its button when throws are entered by
+    /// hand (e.g. "tâba — one flat side up"). Default: its notation.
+    fn outcome_label(state: &Self, mv: Self::Move) -> String {
+        state.move_text(mv)
+    }
+
+    /// At a chance step: is it a throw of the sticks or billets (entered by hand when the players
+    /// throw their own), rather than something the site draws (the hyena spiral's count of
+    /// hollows) or a player decides on the board (Dèleb's choice of word)? Default: every one.
+    fn thrown_by_hand(_state: &Self) -> bool {
+        true
+    }
+
+    /// How the sticks lie for a throw's outcome, drawn on its button when throws are entered by
+    /// hand. Default: nothing drawn.
+    fn outcome_faces(_state: &Self, _mv: Self::Move) -> (Kind, Vec<Face>) {
+        (Kind::HyenaSticks, Vec::new())
+    }
+
+    /// The sharing panel (links, QR codes, records) for this game, built when it is first opened
+    /// (`table::share::panel`). A future, so that it can become a chunk of its own: measured,
+    /// with `#[leptos::lazy]` it saved nothing (docs/architecture.md, "Size").
+    fn share(table: Table<Self>) -> Later<AnyView> {
+        Box::pin(std::future::ready(super::share::panel(table)))
+    }
+
+    /// Playing this game by link (`table::by_link::run`), for a game by link created or opened.
+    /// A future for the same reason as `share`.
+    fn by_link(table: Table<Self>, job: ByLinkJob) -> Later<Option<Msg>> {
+        Box::pin(std::future::ready(super::by_link::run(table, job)))
+    }
+
+    /// How a seat is called in this game ("South", "Team A, player 2", "the Sámi"…).
+    fn seat_name(state: &Self, seat: Seat) -> Msg {
+        let _ = state;
+        Msg::new("table.seat_n").arg(seat as usize + 1)
+    }
+
+    /// A line on how a finished game ended, shown after the winner ("92 seeds to 52").
+    fn result_note(state: &Self) -> Option<Msg> {
+        let _ = state;
+        None
+    }
+
+    /// How long the board animates `mv` (played from `before`), in milliseconds at speed 1.
+    /// The table waits this long before a computer seat or an automatic throw acts.
+    fn animation_ms(before: &Self, mv: Self::Move) -> u32 {
+        let _ = (before, mv);
+        400
+    }
+
+    /// Options the new-game panel proposes before the player changes anything, when they depend
+    /// on the player (Dèleb's day or night from the local clock). Default: the game's defaults.
+    fn proposed_options(options: &mut Options) {
+        let _ = options;
+    }
+}
+
+/// Why a person at this screen cannot act on the board now, whatever was clicked: the game is
+/// over, an earlier position is shown, or another seat (the computer, or another player by link)
+/// is to act. `None` when a person here is to act.
+pub fn why_not_now<G: GameView>(table: Table<G>) -> Option<String>
+where
+    G::Move: Send + Sync,
+{
+    if table.view_at.get_untracked().is_some() {
+        return Some(t("table.why.replay"));
+    }
+    let (turn, thrower) = untrack(|| table.turn())?;
+    let seat = match turn {
+        Turn::Over => return Some(t("table.why.over")),
+        Turn::Seat(s) => s,
+        Turn::Chance => thrower?,
+    };
+    untrack(|| table.human_seat())
+        .is_none()
+        .then(|| t_args("table.why.turn", &[&untrack(|| table.seat_title(seat))]))
+}
+
+/// Why a click on the board did nothing: the reason in words, and the rule that forbids it (when
+/// the rules forbid it, rather than the turn or the replay), quoted under the reason.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Why {
+    pub text: String,
+    pub rule: Option<&'static str>,
+}
+
+impl Why {
+    /// A reason no rule of the game gives (another seat's turn, a past position).
+    pub fn said(text: String) -> Why {
+        Why { text, rule: None }
+    }
+
+    /// A reason said in words of catalog key `key`, with the rule that key names for game `G`.
+    pub fn by<G: GameView>(text: String, key: &str) -> Why
+    where
+        G::Move: Send + Sync,
+    {
+        Why { text, rule: G::forbidding_rule(key) }
+    }
+}
+
+/// The line under a board that says why a click did nothing, with the rule quoted.
+pub fn why_line<G: GameView>(class: &'static str, why: RwSignal<Option<Why>>) -> impl IntoView
+where
+    G::Move: Send + Sync,
+{
+    view! {
+        <div class=class data-testid="why" role="status" hidden=move || why.with(Option::is_none)>
+            {move || why.get().map(|w| view! {
+                <p>{w.text}</p>
+                {w.rule.map(|r| super::cited(G::ID, G::rules(), r))}
+            })}
+        </div>
+    }
+}
