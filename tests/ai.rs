@@ -250,7 +250,8 @@ fn lab_stats_check_passes_on_every_game() {
 fn lab_stats_check_in_parts_checks_the_same_games() {
     // A long checked run may be played in parts (`--from`): games 0-5 and 6-11 are games 0-11.
     let run = |from: &str, games: &str| {
-        let (code, out, err) = lab(&["stats", "hyena", "--check", "--json", "--from", from, "--games", games]);
+        let (code, out, err) =
+            lab(&["stats", "hyena", "--check", "--json", "--from", from, "--games", games]);
         assert_eq!(code, 0, "{err}");
         let v: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!(v["first_game"], from.parse::<u64>().unwrap());

@@ -68,7 +68,8 @@ fn every_text_it_names_is_in_every_catalog() {
     let keys = values(&index(), "data-t");
     assert!(keys.len() > 15, "the page's texts: {keys:?}");
     for &lang in Lang::ALL {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("src/i18n/texts/{}/site.txt", lang.tag()));
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("src/i18n/texts/{}/site.txt", lang.tag()));
         let entries = catalog::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
         for key in keys.iter().chain([&"site.draft".to_string()]) {
             assert!(catalog::find(&entries, key).is_some_and(|t| !t.is_empty()), "{}: {key}", lang.tag());

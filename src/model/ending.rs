@@ -7,6 +7,7 @@
 //! [`Game::AGREEMENTS`]: a rule of its own (Dablot's `agreement`, with its source) or one of the
 //! shared rules below (`resign`, `draw-agreed`: our decisions, for games whose source is silent).
 
+use super::agreements::{DRAW_AGREED, RESIGN};
 use super::game::{Game, RuleDoc, Seat, Turn};
 use super::outcome::Outcome;
 use crate::i18n::Msg;
@@ -15,7 +16,7 @@ use crate::i18n::Msg;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Ending {
     /// The player at this seat resigned for its whole side: that side loses, every other side
-    /// wins (offered only where exactly two sides play, see [`Agreements`]).
+    /// wins (offered only where exactly two sides play, see [`Agreements`](super::Agreements)).
     Resigned(Seat),
     /// Every side agreed to a draw.
     DrawAgreed,
@@ -70,29 +71,6 @@ impl Ending {
         seat.parse().ok().map(Ending::Resigned)
     }
 }
-
-/// Which endings by agreement a game offers, each with the id of the rule it rests on: one of
-/// the game's own [`Game::rules`] (with its source), or one of [`SHARED_RULES`].
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Agreements {
-    /// A side may resign (and lose). Offered only where exactly two sides play: with more, the
-    /// others' places among themselves would be left undecided.
-    pub resign: Option<&'static str>,
-    /// The sides may agree a draw (every side must agree).
-    pub draw: Option<&'static str>,
-}
-
-impl Agreements {
-    /// Neither resignation nor draws by agreement.
-    pub const NONE: Agreements = Agreements { resign: None, draw: None };
-    /// Both, as our own rules (the source is silent).
-    pub const OURS: Agreements = Agreements { resign: Some(RESIGN), draw: Some(DRAW_AGREED) };
-}
-
-/// The shared rule "a side may resign".
-pub const RESIGN: &str = "resign";
-/// The shared rule "the sides may agree a draw".
-pub const DRAW_AGREED: &str = "draw-agreed";
 
 /// The rules of endings by agreement that games share (our decisions: the sources these games
 /// come from are silent on them). Their texts are in the common catalog under

@@ -8,26 +8,10 @@
 //! ([`Game::rules_applied`]) is named by some step. `tests/explain.rs` holds every game to them on
 //! random games.
 
+use super::explain_step::ExplainStep;
 use super::game::{Game, Turn};
 use super::prob::Prob;
 use crate::i18n::Msg;
-
-/// One step of a move, explained.
-#[derive(Clone, PartialEq, Debug)]
-pub struct ExplainStep<G> {
-    /// What happens, in words.
-    pub says: Msg,
-    /// The rules that make it so (ids of [`Game::rules`]), quoted beside the words.
-    pub rules: Vec<&'static str>,
-    /// The position after this step, for the board.
-    pub shows: G,
-}
-
-impl<G> ExplainStep<G> {
-    pub fn new(says: Msg, rules: &[&'static str], shows: G) -> Self {
-        ExplainStep { says, rules: rules.to_vec(), shows }
-    }
-}
 
 /// The steps of `mv`, played from `before`: the game's own ([`Game::explain`]) closed as the
 /// module says. `None` if `mv` is not legal in `before`.

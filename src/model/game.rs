@@ -7,7 +7,8 @@
 //! recorded like any other move. A game record (options + moves) therefore replays identically
 //! everywhere, and a computer player can reason about the odds.
 
-use super::ending::Agreements;
+use super::agreements::Agreements;
+use super::explain_step::ExplainStep;
 use super::options::{OldDefault, OptionSpec, Options};
 use super::outcome::Outcome;
 use super::prob::{Prob, lcm};
@@ -140,9 +141,9 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
     }
 
     /// `mv` (legal here) told step by step, for the "why?" of the move list: see
-    /// [`super::explain`], which closes these steps (adds the position after the move and the
+    /// [`super::explain()`], which closes these steps (adds the position after the move and the
     /// rules no step named). Default: no steps of its own (one plain sentence then).
-    fn explain(&self, mv: Self::Move) -> Vec<super::explain::ExplainStep<Self>> {
+    fn explain(&self, mv: Self::Move) -> Vec<ExplainStep<Self>> {
         let _ = mv;
         Vec::new()
     }

@@ -1,10 +1,12 @@
 //! The shared game model: what every game is, and the tools that work on any game.
 //! Pure Rust: no web types here (a test checks it).
 
+mod agreements;
 pub mod conformance;
 mod ending;
 mod evaluate;
 pub mod explain;
+mod explain_step;
 mod game;
 pub mod json;
 mod options;
@@ -16,12 +18,11 @@ mod rng;
 mod seats;
 mod session;
 
-pub use ending::{
-    Agreements, DRAW_AGREED, Ending, EndingRule, RESIGN, SHARED_RULES, check_ending, ending_rule,
-    ending_rules, sides,
-};
+pub use agreements::{Agreements, DRAW_AGREED, RESIGN};
+pub use ending::{Ending, EndingRule, SHARED_RULES, check_ending, ending_rule, ending_rules, sides};
 pub use evaluate::Evaluate;
-pub use explain::{ExplainStep, explain};
+pub use explain::explain;
+pub use explain_step::ExplainStep;
 pub use game::{BadNotation, BadSetup, Game, IllegalMove, MAX_SEATS, RuleDoc, Seat, Turn, draw_outcome};
 pub use json::JsonState;
 pub use options::{OldDefault, OptionKind, OptionSpec, Options};

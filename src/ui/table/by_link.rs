@@ -3,8 +3,8 @@
 //! page only through each game's `by_link` chunk (`GameView::by_link`), fetched when a game by
 //! link is created or opened: a game on one screen downloads none of it.
 
-use super::GameView;
 use super::super::storage::{self, CORR, SECRET};
+use super::GameView;
 use super::Table;
 use super::corr::{CorrView, Phase};
 use crate::i18n::Msg;

@@ -9,8 +9,8 @@
 //! sides its chance of winning (a draw counting half), in the hyena game, where several mothers
 //! race, also shown as the expected place.
 
-use super::GameView;
 use super::super::text::{t, t_args};
+use super::GameView;
 use super::Table;
 use crate::ai::{Budget, Search};
 use crate::model::{Level, Turn, splitmix64};

@@ -2,10 +2,10 @@
 //! and on this device (so it survives closing the tab; the home page lists it). Opening a game
 //! from an address: a local game, a lesson link, or a correspondence game.
 
-use super::GameView;
 use super::super::route::replace_address;
 use super::super::saved::Summary;
 use super::super::storage::{self, CORR, GAME, META, SECRET};
+use super::GameView;
 use super::Table;
 use crate::i18n::Msg;
 use crate::link::{self, Throws};

@@ -2,9 +2,9 @@
 //! rules. A game arrives from the address (`?g=…`: a saved game, a lesson link, a correspondence
 //! link) or from the new-game panel.
 
-use super::GameView;
 use super::super::route::jump_to;
 use super::super::text::{t, t_msg};
+use super::GameView;
 use super::keep::Opening;
 use super::{
     ByLinkJob, Table, Tv, coach, computer, endings, explain, keep, log, replay, rules, setup, status,

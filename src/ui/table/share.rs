@@ -3,10 +3,10 @@
 //! projector; the game record as a small text file, to download or to open. Each game's copy of
 //! this panel is a chunk of its own (`GameView::share`), fetched when the panel is first opened.
 
-use super::GameView;
 use super::super::qr::qr;
 use super::super::storage;
 use super::super::text::{lang, t, t_args, t_msg};
+use super::GameView;
 use super::Table;
 use crate::i18n::Msg;
 use crate::link::{self, Throws};

@@ -2,10 +2,10 @@
 //! seats, controls, move list, rules, new game) are compiled once for all games; each game only
 //! adds this small adapter, which keeps the site small.
 
-use super::GameView;
 use super::super::sticks::{Face, Kind};
 use super::super::storage;
 use super::super::text::t_msg;
+use super::GameView;
 use super::{ByLinkJob, Table, undo_point};
 use crate::i18n::Msg;
 use crate::link::{ActKind, Throws};
