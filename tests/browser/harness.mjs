@@ -1,12 +1,13 @@
 // Shared by the browser tests: serves the release build (dist/) under a sub-path, as a school's
 // web space would, and drives Debian's Chromium through playwright-core.
 import { createServer } from "node:http";
-import { readFile, stat } from "node:fs/promises";
+import { readFile, readdir, stat } from "node:fs/promises";
 import { join, extname, normalize } from "node:path";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { before, after } from "node:test";
 import { tmpdir } from "node:os";
-import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { brotliCompress, constants as zlib } from "node:zlib";
+import { promisify } from "node:util";
 import { chromium } from "playwright-core";
 
 export const SUB_PATH = "/school/games/";
@@ -25,9 +26,11 @@ const TYPES = {
 /** Serves `dir` at SUB_PATH on a free port; resolves to { url, close }. With `compress`, sends
  *  every file but images brotli-compressed (quality 11) to a browser that accepts it, as a static
  *  host that compresses does (Lighthouse's page-load figures; `scripts/size.mjs` counts the same
- *  bytes). */
+ *  bytes). The files are compressed before the server starts, as such a host keeps them:
+ *  compressed on a page's first request, each large file held up every request queued behind it
+ *  (seen with `node scripts/trace.mjs`: a game page's files arrived seconds late). */
 export async function serve(dir = "dist", { compress = false } = {}) {
-  const compressed = new Map();
+  const compressed = compress ? await compressAll(dir) : new Map();
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
     if (!path.startsWith(SUB_PATH)) {
@@ -44,10 +47,7 @@ export async function serve(dir = "dist", { compress = false } = {}) {
       let body = await readFile(file);
       const headers = { "content-type": TYPES[extname(file)] ?? "application/octet-stream" };
       if (compress && extname(file) !== ".png" && /\bbr\b/.test(req.headers["accept-encoding"] ?? "")) {
-        if (!compressed.has(file)) {
-          compressed.set(file, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-        }
-        body = compressed.get(file);
+        body = compressed.get(file) ?? (await brotli(body));
         headers["content-encoding"] = "br";
       }
       res.writeHead(200, headers);
@@ -59,6 +59,16 @@ export async function serve(dir = "dist", { compress = false } = {}) {
   await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
   const url = `http://127.0.0.1:${server.address().port}${SUB_PATH}`;
   return { url, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+const brotli = (body) => promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+
+/** Every file under `dir` but images, brotli-compressed, by path (compressed in parallel). */
+async function compressAll(dir) {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile() && extname(e.name) !== ".png")
+    .map((e) => join(e.parentPath ?? e.path, e.name));
+  return new Map(await Promise.all(files.map(async (f) => [normalize(f), await brotli(await readFile(f))])));
 }
 
 const CHROMIUM_ARGS = [
