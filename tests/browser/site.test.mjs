@@ -1,10 +1,11 @@
 // The site shell in a real browser: the home page shows every game, opens without the site's
 // code (its own HTML, in the reader's language) and matches the page the code draws; opened as a
 // file, it says how to serve the folder (a browser without modules, that it is too old), in the
-// reader's language; a page fetches its code, texts and style sheet alongside
-// the site's module, each once; every game page opens with its new-game panel, a wrong
-// address says so, in-page links keep the game, leaving a game goes where the player asked even
-// while the game changes, and nothing logs an error.
+// reader's language; while a game's code is fetched, its page shows that game's card; a page
+// fetches its code, texts and style sheet alongside the site's module, each once; every game
+// page opens with its new-game panel, a wrong address says so, in-page links keep the game,
+// leaving a game goes where the player asked even while the game changes, and nothing logs an
+// error.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { resolve } from "node:path";
@@ -132,6 +133,40 @@ test("opened as a file (a USB stick), the home page shows and a game says how to
     await fr.locator("#boot-line[role=alert]").waitFor();
     assert.match(await fr.locator("#boot-line").innerText(), /^Ouverte comme un fichier.*python3 -m http\.server/);
     assert.equal(await fr.locator("#boot-line").getAttribute("lang"), "fr");
+  } finally {
+    await browser.close();
+  }
+});
+
+test("while a game's code is fetched, its page shows that game's card under the loading line", async () => {
+  const browser = await launchBrowser();
+  try {
+    for (const [hash, fromHome] of [["#/hyena", false], ["#/dablot", true]]) {
+      const context = await browser.newContext({ serviceWorkers: "block" });
+      // The site's module is held back until the page has been looked at.
+      let release;
+      const held = new Promise((ok) => (release = ok));
+      await context.route("**/sandgames.js", async (route) => {
+        await held;
+        await route.continue();
+      });
+      const errors = [];
+      const page = await openPage(context, site.server.url + (fromHome ? "" : hash), errors);
+      if (fromHome) await page.getByTestId(`game-card-${hash.slice(2)}`).click();
+      await page.locator("#boot-line:not([hidden])").waitFor();
+      const shown = await page.locator("[data-testid^=game-card-]").evaluateAll((cards) =>
+        cards.filter((c) => c.checkVisibility()).map((c) => c.dataset.testid),
+      );
+      assert.deepEqual(shown, [`game-card-${hash.slice(2)}`], hash);
+      assert.equal(await page.locator("#boot-home h1").isVisible(), false, `${hash}: the home page's title is not shown`);
+      await shot(page, `opening-${hash.slice(2)}`);
+      release();
+      // Then the game's own page replaces it.
+      await page.getByTestId("setup").waitFor();
+      assert.equal(await page.locator("[data-testid^=game-card-]").count(), 0, hash);
+      assert.deepEqual(errors, [], hash);
+      await context.close();
+    }
   } finally {
     await browser.close();
   }
