@@ -4,7 +4,7 @@
 // The files are served brotli-compressed, as a static host that compresses serves them (the
 // bytes `scripts/size.mjs` counts); served uncompressed, the slow network's simulation takes
 // several seconds more. Prints, per page: the performance score, first and largest contentful
-// paint, total blocking time, and the accessibility score; then what the largest paint waited
+// paint, total blocking time, layout shift (CLS) and the accessibility score; then what the largest paint waited
 // for (its element, and how much of it was the render delay: the page's code arriving and
 // running) and the page's longest tasks. A benchmark to read, not a test: it never fails.
 //
@@ -49,6 +49,7 @@ try {
         fcp_ms: ms("first-contentful-paint"),
         lcp_ms: ms("largest-contentful-paint"),
         tbt_ms: ms("total-blocking-time"),
+        cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN) * 1000) / 1000,
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
         lcp_element: lcpElement(lhr),
         lcp_render_delay_ms: Math.round(lcpPhase(lhr, "Render Delay") ?? NaN),
@@ -85,11 +86,11 @@ function lcpPhase(lhr, phase) {
 if (json) {
   console.log(JSON.stringify(results, null, 2));
 } else {
-  console.log("page        performance   FCP      LCP      TBT    accessibility");
+  console.log("page        performance   FCP      LCP      TBT     CLS  accessibility");
   for (const [name, r] of Object.entries(results)) {
     console.log(
       `${name.padEnd(12)}${String(r.performance).padStart(8)}  ${String(r.fcp_ms).padStart(6)} ms${String(r.lcp_ms).padStart(6)} ms` +
-        `${String(r.tbt_ms).padStart(5)} ms${String(r.accessibility).padStart(10)}` +
+        `${String(r.tbt_ms).padStart(5)} ms${String(r.cls).padStart(8)}${String(r.accessibility).padStart(10)}` +
         (r.accessibility_failures.length ? `  (failing: ${r.accessibility_failures.join(", ")})` : ""),
     );
   }

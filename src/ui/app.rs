@@ -131,7 +131,7 @@ fn game_page(id: GameId, query: String) -> AnyView {
     });
     (move || match ready.get().then(|| page.try_update_value(Option::take).flatten()).flatten() {
         Some(view) => view,
-        None => view! { <p class="loading" data-testid="loading" role="status">{t("site.loading")}</p> }
+        None => view! { <p class="loading page-loading" data-testid="loading" role="status">{t("site.loading")}</p> }
             .into_any(),
     })
     .into_any()

@@ -1,11 +1,11 @@
 // The site shell in a real browser: the home page shows every game, opens without the site's
 // code (its own HTML, in the reader's language) and matches the page the code draws; opened as a
 // file, it says how to serve the folder (a browser without modules, that it is too old), in the
-// reader's language; while a game's code is fetched, its page shows that game's card; a page
-// fetches its code, texts and style sheet alongside the site's module, each once; every game
-// page opens with its new-game panel, a wrong address says so, in-page links keep the game,
-// leaving a game goes where the player asked even while the game changes, and nothing logs an
-// error.
+// reader's language; while a game's code is fetched, its page shows that game's card (nothing
+// jumping); a page fetches its code, texts and style sheet alongside the site's module, each
+// once; every game page opens with its new-game panel, a wrong address says so, in-page links
+// keep the game, leaving a game goes where the player asked even while the game changes, and
+// nothing logs an error.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { resolve } from "node:path";
@@ -138,11 +138,24 @@ test("opened as a file (a USB stick), the home page shows and a game says how to
   }
 });
 
-test("while a game's code is fetched, its page shows that game's card under the loading line", async () => {
+test("while a game's code is fetched, its page shows that game's card under the loading line, and nothing jumps", async () => {
   const browser = await launchBrowser();
   try {
     for (const [hash, fromHome] of [["#/hyena", false], ["#/dablot", true]]) {
-      const context = await browser.newContext({ serviceWorkers: "block" });
+      const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 412, height: 823 }, isMobile: true });
+      // Layout shifts the reader did not cause (a click's own are not counted), and whether the
+      // page knew which page was being opened before its body was read (before it is drawn).
+      await context.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.getElementById("boot-home")) return;
+          window.decidedFirst = document.documentElement.hasAttribute("data-opening");
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+        window.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) if (!e.hadRecentInput) window.shifted += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
       // The site's module is held back until the page has been looked at.
       let release;
       const held = new Promise((ok) => (release = ok));
@@ -151,9 +164,16 @@ test("while a game's code is fetched, its page shows that game's card under the 
         await route.continue();
       });
       const errors = [];
-      const page = await openPage(context, site.server.url + (fromHome ? "" : hash), errors);
+      const page = await context.newPage();
+      page.on("console", (msg) => msg.type() === "error" && errors.push(`console: ${msg.text()}`));
+      page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
+      // A slow phone's processor: the page is drawn while it is still being read (a page
+      // rearranged after it was first drawn jumped by most of the screen).
+      await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await page.goto(site.server.url + (fromHome ? "" : hash));
       if (fromHome) await page.getByTestId(`game-card-${hash.slice(2)}`).click();
-      await page.locator("#boot-line:not([hidden])").waitFor();
+      else assert.equal(await page.evaluate(() => window.decidedFirst), true, `${hash}: decided before the page is drawn`);
+      await page.locator("#boot-line").waitFor();
       const shown = await page.locator("[data-testid^=game-card-]").evaluateAll((cards) =>
         cards.filter((c) => c.checkVisibility()).map((c) => c.dataset.testid),
       );
@@ -164,6 +184,7 @@ test("while a game's code is fetched, its page shows that game's card under the 
       // Then the game's own page replaces it.
       await page.getByTestId("setup").waitFor();
       assert.equal(await page.locator("[data-testid^=game-card-]").count(), 0, hash);
+      assert.ok((await page.evaluate(() => window.shifted)) < 0.01, `${hash}: the layout shifted by ${await page.evaluate(() => window.shifted)}`);
       assert.deepEqual(errors, [], hash);
       await context.close();
     }
