@@ -68,9 +68,9 @@ pub fn App(lang: Lang) -> impl IntoView {
                 window().scroll_to_with_x_and_y(0.0, 0.0);
                 // A lesson link may name the teacher's language: the class reads it.
                 if let Route::Game(_, query) = &route
-                    && let Some(l) = super::text::query_language(&format!("?{query}"))
+                    && let Some(l) = super::language::query_language(&format!("?{query}"))
                 {
-                    untrack(|| super::text::switch_language(l));
+                    untrack(|| super::language::switch_language(l));
                 }
                 untrack(|| match route {
                     Route::Home => view! { <Home/> }.into_any(),
@@ -96,7 +96,7 @@ fn language_menu() -> impl IntoView {
             <span class="visually-hidden">{t("site.language")}</span>
             <select data-testid="language" on:change=move |ev| {
                 if let Some(l) = Lang::parse(&event_target_value(&ev)) {
-                    super::text::switch_language(l);
+                    super::language::switch_language(l);
                 }
             }>
                 {Lang::ALL.iter().map(|&l| {

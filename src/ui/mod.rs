@@ -17,6 +17,7 @@ mod app;
 mod download;
 mod games;
 mod home;
+mod language;
 mod offline;
 mod prefs;
 mod qr;
@@ -34,7 +35,7 @@ pub use app::App;
 /// Starts the site: the reader's language, its texts for the frame and home page, then the app.
 pub async fn start() {
     text::use_browser_plurals();
-    let lang = text::first_language();
+    let lang = language::first_language();
     text::load_parts(lang, vec!["site"]).await;
     offline::keep_language(lang);
     leptos::mount::mount_to_body(move || leptos::view! { <App lang/> });

@@ -1,5 +1,6 @@
 //! Pages are addressed by the URL's fragment (`#/dablot`), so the site works from any static host
-//! and under any sub-path, with no server rewrites, and reloading a page keeps it.
+//! and under any sub-path, with no server rewrites, and reloading a page keeps it. Every address
+//! is read here, the teacher's kit's pages (`TeachPage`) too; the kit draws them (`ui::teach`).
 
 use crate::games::GameId;
 use leptos::prelude::*;
@@ -11,7 +12,7 @@ pub enum Route {
     Game(GameId, String),
     /// A page of the teacher's kit (`#/teach`, `#/<game>/lab`, `#/<game>/about`,
     /// `#/<game>/print`), with whatever followed `?`.
-    Teach(super::teach::TeachPage),
+    Teach(TeachPage),
     /// A fragment that names no page.
     Unknown(String),
 }
@@ -24,7 +25,7 @@ impl Route {
         if name.is_empty() {
             return Route::Home;
         }
-        if let Some(page) = super::teach::TeachPage::parse(name, query) {
+        if let Some(page) = TeachPage::parse(name, query) {
             return Route::Teach(page);
         }
         match GameId::parse(name) {
@@ -32,6 +33,45 @@ impl Route {
             None => Route::Unknown(name.to_string()),
         }
     }
+}
+
+/// A page of the kit, as the address names it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum TeachPage {
+    Lab(GameId, String),
+    About(GameId),
+    Print(GameId, String),
+    Lessons,
+}
+
+impl TeachPage {
+    /// The page named by an address's path (`teach`, `deleb/lab`…) and query, if it is one.
+    pub fn parse(path: &str, query: &str) -> Option<TeachPage> {
+        if path == "teach" {
+            return Some(TeachPage::Lessons);
+        }
+        let (game, page) = path.split_once('/')?;
+        let id = GameId::parse(game)?;
+        match page {
+            "lab" if has_sticks(id) => Some(TeachPage::Lab(id, query.to_string())),
+            "about" => Some(TeachPage::About(id)),
+            "print" => Some(TeachPage::Print(id, query.to_string())),
+            _ => None,
+        }
+    }
+
+    /// The game the page is about (all but the lessons).
+    pub fn game(&self) -> Option<GameId> {
+        match self {
+            TeachPage::Lab(id, _) | TeachPage::About(id) | TeachPage::Print(id, _) => Some(*id),
+            TeachPage::Lessons => None,
+        }
+    }
+}
+
+/// The games thrown with sticks, which have a throw lab.
+pub fn has_sticks(id: GameId) -> bool {
+    matches!(id, GameId::Deleb | GameId::Hyena)
 }
 
 /// The current route, following the address bar.

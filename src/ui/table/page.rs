@@ -121,7 +121,7 @@ fn frame(
                     <a class="button quiet" href="#rules" data-testid="rules-link"
                         on:click=|ev| jump_to(ev, "rules")>{t("table.rules")}</a>
                     // The teacher's kit: the throw lab (games of sticks), the story, the prints.
-                    {crate::games::GameId::parse(id).is_some_and(super::super::teach::has_sticks).then(|| view! {
+                    {crate::games::GameId::parse(id).is_some_and(super::super::route::has_sticks).then(|| view! {
                         <a class="button quiet" href=format!("#/{id}/lab") data-testid="lab-link">{t("table.kit.lab")}</a>
                     })}
                     <a class="button quiet" href=format!("#/{id}/about") data-testid="about-link">{t("table.kit.about")}</a>

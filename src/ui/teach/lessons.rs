@@ -4,9 +4,9 @@
 //! kit and the game's story.
 
 use super::super::qr::qr;
-use super::super::route::jump_to;
+use super::super::route::{has_sticks, jump_to};
 use super::super::text::t;
-use super::{full_url, has_sticks, items, paragraphs};
+use super::{full_url, items, paragraphs};
 use crate::games::GameId;
 use crate::link::lessons::lesson_game;
 use leptos::prelude::*;

@@ -18,47 +18,10 @@ mod lessons;
 mod print;
 mod words;
 
+use super::route::{TeachPage, has_sticks};
 use super::text::{app_base, fetch_text, lang, load_parts, t};
 use crate::games::GameId;
 use leptos::prelude::*;
-
-/// A page of the kit, as the address names it.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum TeachPage {
-    Lab(GameId, String),
-    About(GameId),
-    Print(GameId, String),
-    Lessons,
-}
-
-impl TeachPage {
-    /// The page named by an address's path (`teach`, `deleb/lab`…) and query, if it is one.
-    pub fn parse(path: &str, query: &str) -> Option<TeachPage> {
-        if path == "teach" {
-            return Some(TeachPage::Lessons);
-        }
-        let (game, page) = path.split_once('/')?;
-        let id = GameId::parse(game)?;
-        match page {
-            "lab" if has_sticks(id) => Some(TeachPage::Lab(id, query.to_string())),
-            "about" => Some(TeachPage::About(id)),
-            "print" => Some(TeachPage::Print(id, query.to_string())),
-            _ => None,
-        }
-    }
-
-    fn game(&self) -> Option<GameId> {
-        match self {
-            TeachPage::Lab(id, _) | TeachPage::About(id) | TeachPage::Print(id, _) => Some(*id),
-            TeachPage::Lessons => None,
-        }
-    }
-}
-
-/// The games thrown with sticks, which have a throw lab.
-pub fn has_sticks(id: GameId) -> bool {
-    matches!(id, GameId::Deleb | GameId::Hyena)
-}
 
 /// A page of the kit: its code, texts and style sheet are fetched together the first time it
 /// is opened; meanwhile the page says it is loading.

@@ -1,0 +1,81 @@
+//! Which language the site speaks: the reader's choice kept on this device, a lesson link's
+//! `lang=`, else the browser's; and switching to another (its texts fetched first).
+
+use super::text::{Language, load_parts};
+use crate::i18n::{self, Lang};
+use leptos::prelude::*;
+
+const LANG_KEY: &str = "sandgames.lang";
+
+/// The language chosen on this device before, else the first of the browser's languages the site
+/// has, else English. A lesson link may name the teacher's language (`lang=` in its query): the
+/// class then reads that.
+pub fn first_language() -> Lang {
+    if let Some(l) = query_language(&super::route::current_hash()) {
+        return l;
+    }
+    if let Some(l) = super::storage::get(LANG_KEY).and_then(|t| Lang::parse(&t)) {
+        return l;
+    }
+    let navigator = window().navigator();
+    navigator
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .find_map(|t| Lang::parse(&t))
+        .unwrap_or_default()
+}
+
+/// The language a page's address names (`…?lang=fr&…`), if any.
+pub fn query_language(hash: &str) -> Option<Lang> {
+    let query = hash.split_once('?')?.1;
+    query.split('&').find_map(|kv| kv.strip_prefix("lang=")).and_then(Lang::parse)
+}
+
+/// Shows the site in `lang`: its texts for every part the page has loaded are fetched first (so
+/// that offline, a language never fetched leaves the page as it was); then the choice is kept on
+/// this device (and for use offline) and the page opens again in it. Everything a page shows was
+/// built from the texts of its language, and a game in progress is kept on the device, so opening
+/// the page again is the one switch that misses no text.
+pub fn switch_language(to: Lang) {
+    let Some(language) = use_context::<Language>() else { return };
+    let from = language.0.get_untracked();
+    if from == to {
+        return;
+    }
+    let parts = i18n::loaded_parts(from);
+    let loading = load_parts(to, parts);
+    leptos::task::spawn_local(async move {
+        if loading.await {
+            super::storage::set(LANG_KEY, to.tag());
+            super::offline::keep_language(to);
+            let location = window().location();
+            // A lesson link's `lang=` would win over the reader's choice: it is dropped.
+            let hash = super::route::current_hash();
+            let kept = without_language(&hash);
+            if kept != hash {
+                let _ = window().history().and_then(|h| {
+                    h.replace_state_with_url(
+                        &wasm_bindgen::JsValue::NULL,
+                        "",
+                        Some(&format!("{}{kept}", page_address())),
+                    )
+                });
+            }
+            let _ = location.reload();
+        }
+    });
+}
+
+/// The address without its fragment.
+fn page_address() -> String {
+    let href = window().location().href().unwrap_or_default();
+    href.split('#').next().unwrap_or("").to_string()
+}
+
+/// A page's fragment without its `lang=` query entry.
+fn without_language(hash: &str) -> String {
+    let Some((path, query)) = hash.split_once('?') else { return hash.to_string() };
+    let rest: Vec<&str> = query.split('&').filter(|kv| !kv.starts_with("lang=")).collect();
+    if rest.is_empty() { path.to_string() } else { format!("{path}?{}", rest.join("&")) }
+}
