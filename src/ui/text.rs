@@ -1,6 +1,7 @@
 //! Every visible text goes through here: `t("key")` in the current language. The catalogs are
 //! fetched as data, a part at a time (`i18n::PARTS`): a page first loads the parts it shows in
-//! the reader's language, then draws.
+//! the reader's language, then draws. A game's own words in a text are marked with their language
+//! (`marked`). Which language that is, and switching it: `language.rs`.
 
 use crate::i18n::{self, Lang, Msg, tr};
 use leptos::prelude::*;

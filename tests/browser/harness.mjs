@@ -28,7 +28,7 @@ const TYPES = {
  *  host that compresses does (Lighthouse's page-load figures; `scripts/size.mjs` counts the same
  *  bytes). The files are compressed before the server starts, as such a host keeps them:
  *  compressed on a page's first request, each large file held up every request queued behind it
- *  (seen with `node scripts/trace.mjs`: a game page's files arrived seconds late). */
+ *  (seen in a trace of a game page: its files arrived seconds late). */
 export async function serve(dir = "dist", { compress = false } = {}) {
   const compressed = compress ? await compressAll(dir) : new Map();
   const server = createServer(async (req, res) => {

@@ -9,6 +9,8 @@ use crate::i18n::Msg;
 use crate::model::{Evaluate, Options, Seat, Turn};
 use leptos::prelude::*;
 
+/// A game as the table draws it: its board, and what the board adds to the rules (seat names,
+/// animation times, the new-game panel's main options, throws entered by hand, sharing).
 pub trait GameView: Evaluate + Send + Sync
 where
     Self::Move: Send + Sync,
