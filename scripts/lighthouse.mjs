@@ -4,9 +4,10 @@
 // The files are served brotli-compressed, as a static host that compresses serves them (the
 // bytes `scripts/size.mjs` counts); served uncompressed, the slow network's simulation takes
 // several seconds more. Prints, per page: the performance score, first and largest contentful
-// paint, total blocking time, layout shift (CLS) and the accessibility score; then what the largest paint waited
-// for (its element, and how much of it was the render delay: the page's code arriving and
-// running) and the page's longest tasks. A benchmark to read, not a test: it never fails.
+// paint, total blocking time, layout shift (CLS) and the accessibility score; then what the
+// largest paint waited for (its element, and how much of it was the render delay: the page's code
+// arriving and running) and the page's longest tasks. A benchmark to read, not a test: it never
+// fails.
 //
 // Usage: node scripts/lighthouse.mjs [dist] [--json]   (after scripts/build.sh)
 import lighthouse from "lighthouse";

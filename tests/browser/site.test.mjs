@@ -164,9 +164,7 @@ test("while a game's code is fetched, its page shows that game's card under the 
         await route.continue();
       });
       const errors = [];
-      const page = await context.newPage();
-      page.on("console", (msg) => msg.type() === "error" && errors.push(`console: ${msg.text()}`));
-      page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
+      const page = await openPage(context, "about:blank", errors);
       // A slow phone's processor: the page is drawn while it is still being read (a page
       // rearranged after it was first drawn jumped by most of the screen).
       await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
