@@ -48,6 +48,7 @@ test("every language from the menu, on the home page and a game page, kept over 
     for (const game of ["deleb", "hyena", "um-dyar", "dablot"]) {
       await page.goto(`${site.server.url}#/${game}`);
       await page.getByTestId("setup").waitFor();
+      await page.locator("[data-testid=rule-list][aria-busy=false]").waitFor();
       assert.deepEqual(await problems(page), [], `${lang}: ${game}`);
     }
     // The teacher's kit speaks the language too.
@@ -93,6 +94,7 @@ for (const [device, viewport] of [["desktop", { width: 1280, height: 800 }], ["p
       // The rules panel: the source's words as written, a marked translation beside them.
       await page.goto(`${site.server.url}#/dablot`);
       await page.getByTestId("setup").waitFor();
+      await page.locator("[data-testid=rule-list][aria-busy=false]").waitFor();
       const quote = page.locator(".rule blockquote").first();
       assert.equal(await quote.getAttribute("lang"), "en");
       assert.ok((await page.getByTestId("quote-translation").count()) > 10, `${lang}: quotes translated`);

@@ -33,20 +33,31 @@ pub fn panel(tv: Tv) -> impl IntoView {
     };
     let all = tv.rules();
     let applied = Memo::new(move |_| tv.applied());
+    let rule = move |r: &'static RuleDoc| {
+        let rid = r.id;
+        let cite = if r.cite == "ours" { t("rules.ours") } else { r.cite.to_string() };
+        view! {
+            <article class="rule" id=format!("rule-{rid}") data-rule=rid tabindex="-1"
+                class:applied=move || applied.with(|a| a.contains(&rid))>
+                <h3>{t(&format!("{id}.rule.{rid}"))}</h3>
+                <p>{t(&format!("{id}.rule.{rid}.text"))}</p>
+                {(!r.quote.is_empty()).then(|| quote(id, rid, r.quote))}
+                <p class="cite">{t("rules.source")} " " {cite}</p>
+            </article>
+        }
+    };
+    // The rules come a few at a time, each few in a task of its own once the page is drawn: built
+    // with the page, they made its start one long task that held the reader's first tap (measured
+    // with scripts/trace.mjs). The list says it is busy until the last few are in.
+    let batches = all.len().div_ceil(RULES_PER_TASK);
+    let shown = RwSignal::new(0);
+    reveal(shown, batches);
     let rules = all
-        .iter()
-        .map(|r| {
-            let rid = r.id;
-            let cite = if r.cite == "ours" { t("rules.ours") } else { r.cite.to_string() };
-            view! {
-                <article class="rule" id=format!("rule-{rid}") data-rule=rid tabindex="-1"
-                    class:applied=move || applied.with(|a| a.contains(&rid))>
-                    <h3>{t(&format!("{id}.rule.{rid}"))}</h3>
-                    <p>{t(&format!("{id}.rule.{rid}.text"))}</p>
-                    {(!r.quote.is_empty()).then(|| quote(id, rid, r.quote))}
-                    <p class="cite">{t("rules.source")} " " {cite}</p>
-                </article>
-            }
+        .chunks(RULES_PER_TASK)
+        .enumerate()
+        .map(|(i, few)| {
+            let here = Memo::new(move |_| shown.get() > i);
+            move || here.get().then(|| few.iter().map(rule).collect_view())
         })
         .collect_view();
     // Endings by agreement of ours (resigning, a draw agreed where the source is silent), after
@@ -72,9 +83,32 @@ pub fn panel(tv: Tv) -> impl IntoView {
             <h2>{t("rules.title")}</h2>
             <p class="help">{t("rules.intro")}</p>
             {in_force}
-            <div class="rule-list">{rules}{shared}</div>
+            <div class="rule-list" data-testid="rule-list" aria-busy=move || (shown.get() < batches).to_string()>
+                {rules}{shared}
+            </div>
         </section>
     }
+}
+
+/// How many rules are built in one task.
+const RULES_PER_TASK: usize = 5;
+
+/// Shows one more batch of rules a task until `batches` are shown.
+fn reveal(shown: RwSignal<usize>, batches: usize) {
+    set_timeout(
+        move || {
+            let Some(now) = shown.try_update(|n| {
+                *n += 1;
+                *n
+            }) else {
+                return; // the page was left
+            };
+            if now < batches {
+                reveal(shown, batches);
+            }
+        },
+        std::time::Duration::ZERO,
+    );
 }
 
 /// A source's words as the source wrote them (they are the evidence), and for a reader of another
