@@ -3,7 +3,8 @@
 // brotli-compressed, records a performance trace, and prints when each file was asked for and
 // arrived, then the main thread's long tasks (over 50 ms) with what filled them (layout, style,
 // WebAssembly compiled as first called, scripts…). Not throttled on the network: for that, and
-// for scores, see scripts/lighthouse.mjs. A tool to read, not a test.
+// for scores, see scripts/lighthouse.mjs. Last, the blocking time after the first paint (as
+// Lighthouse's TBT, measured rather than simulated). A tool to read, not a test.
 //
 // Usage: node scripts/trace.mjs [dist] [#/page]   (default: dist #/deleb; after scripts/build.sh)
 import { launchBrowser, serve } from "../tests/browser/harness.mjs";
@@ -21,7 +22,7 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await browser.startTracing(page, {
-    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.wasm", "toplevel"],
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.wasm", "toplevel", "loading"],
   });
   await page.goto(server.url + hash);
   // Until the page's files are in and its start is over. Nothing is asked of the page itself:
@@ -79,4 +80,14 @@ for (const task of tasks.sort((a, b) => a.ts - b.ts)) {
   );
   const ran = scripts.size ? `  [${[...scripts].join(", ")}]` : "";
   console.log(`  ${String(ms(task.ts - t0)).padStart(6)} ${String(ms(task.dur)).padStart(5)} ms  ${parts}${ran}`);
+}
+
+// Lighthouse's blocking time, unsimulated: each long task's time beyond 50 ms, summed from the
+// first contentful paint on (Lighthouse also stops at the page's "interactive" point; these runs
+// end a few seconds after the files are in).
+const paints = events.filter((e) => e.name === "firstContentfulPaint" && e.ts >= t0).map((e) => e.ts);
+if (paints.length) {
+  const fcp = Math.min(...paints);
+  const blocking = tasks.filter((t) => t.ts >= fcp).reduce((sum, t) => sum + t.dur - 50_000, 0);
+  console.log(`\nfirst contentful paint ${ms(fcp - t0)} ms; blocking time after it ${ms(blocking)} ms`);
 }
