@@ -52,3 +52,22 @@ pub fn then(f: impl FnOnce() + 'static) {
         leptos::prelude::set_timeout(f, std::time::Duration::from_millis(0));
     }
 }
+
+/// A count that goes up by one a task, from 0 to `parts`: a page built in parts once it is drawn
+/// shows part `i` when the count is over `i`, so opening it is short tasks a reader's tap can come
+/// between, not one long one (README, "Page load"). Stops if the page is left.
+pub fn count_up(parts: usize) -> leptos::prelude::ReadSignal<usize> {
+    use leptos::prelude::*;
+    fn step(count: RwSignal<usize>, parts: usize) {
+        then(move || {
+            if count.try_update(|n| *n += 1).is_some() && count.get_untracked() < parts {
+                step(count, parts);
+            }
+        });
+    }
+    let count = RwSignal::new(0);
+    if parts > 0 {
+        step(count, parts);
+    }
+    count.read_only()
+}

@@ -3,6 +3,7 @@
 
 use super::super::route::jump_to;
 use super::super::text::{lang, t, t_opt};
+use super::super::yield_now::count_up;
 use super::Tv;
 use crate::i18n::Lang;
 use crate::model::RuleDoc;
@@ -50,8 +51,7 @@ pub fn panel(tv: Tv) -> impl IntoView {
     // with the page, they made its start one long task that held the reader's first tap (measured
     // with scripts/trace.mjs). The list says it is busy until the last few are in.
     let batches = all.len().div_ceil(RULES_PER_TASK);
-    let shown = RwSignal::new(0);
-    reveal(shown, batches);
+    let shown = count_up(batches);
     let rules = all
         .chunks(RULES_PER_TASK)
         .enumerate()
@@ -92,24 +92,6 @@ pub fn panel(tv: Tv) -> impl IntoView {
 
 /// How many rules are built in one task.
 const RULES_PER_TASK: usize = 5;
-
-/// Shows one more batch of rules a task until `batches` are shown.
-fn reveal(shown: RwSignal<usize>, batches: usize) {
-    set_timeout(
-        move || {
-            let Some(now) = shown.try_update(|n| {
-                *n += 1;
-                *n
-            }) else {
-                return; // the page was left
-            };
-            if now < batches {
-                reveal(shown, batches);
-            }
-        },
-        std::time::Duration::ZERO,
-    );
-}
 
 /// A source's words as the source wrote them (they are the evidence), and for a reader of another
 /// language a translation beside them, marked as one.
