@@ -5,7 +5,7 @@
 
 use crate::i18n::{self, Lang, Msg, tr};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// The language the page is shown in (provided by `App`).
 #[derive(Clone, Copy)]
@@ -63,6 +63,16 @@ async fn text_of(request: js_sys::Promise) -> Option<String> {
     JsFuture::from(response.text().ok()?).await.ok()?.as_string()
 }
 
+/// A text file the page's starting script has already fetched (index.html: the home page's texts
+/// in the reader's language), handed over once: a promise of its response.
+fn fetched_early(url: &str) -> Option<js_sys::Promise> {
+    let early = js_sys::Reflect::get(&window(), &"sandgamesEarly".into()).ok().filter(JsValue::is_object)?;
+    let key = JsValue::from_str(url);
+    let response = js_sys::Reflect::get(&early, &key).ok()?.dyn_into::<js_sys::Promise>().ok()?;
+    let _ = js_sys::Reflect::delete_property(early.unchecked_ref::<js_sys::Object>(), &key);
+    Some(response)
+}
+
 /// Makes sure `parts` of the catalog are loaded in `lang`: the missing ones are requested at
 /// once (together, and while the caller fetches anything else), and the future resolves when
 /// they are in. False if one could not be had.
@@ -72,7 +82,10 @@ pub fn load_parts(lang: Lang, parts: Vec<&'static str>) -> impl std::future::Fut
     let requests: Vec<(&'static str, js_sys::Promise)> = parts
         .iter()
         .filter(|p| !i18n::is_loaded(lang, p))
-        .map(|&p| (p, window().fetch_with_str(&format!("{base}texts/{}/{p}.txt", lang.tag()))))
+        .map(|&p| {
+            let url = format!("{base}texts/{}/{p}.txt", lang.tag());
+            (p, fetched_early(&url).unwrap_or_else(|| window().fetch_with_str(&url)))
+        })
         .collect();
     async move {
         let mut ok = true;

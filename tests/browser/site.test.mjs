@@ -94,11 +94,10 @@ test("the home page opens without the site's code, in the reader's language, as 
     assert.ok(fetched(fr).some((u) => u.endsWith(".wasm")), "the game's page brings the code");
     await fr.page.waitForLoadState("networkidle");
     const texts = (v) => v.requested.filter((u) => u.endsWith(".txt")).map((u) => u.replace(/^.*\/texts\//, ""));
-    // Only French texts; the game's once (its early fetch is the one the site uses). The home
-    // texts are fetched twice, by the written page and by the site (this server sends no caching
-    // headers).
+    // Only French texts, each once (this server sends no caching headers): the home texts the
+    // written page fetched are handed to the site, the game's early fetch is the one it uses.
     assert.deepEqual([...new Set(texts(fr))].sort(), ["fr/site.txt", "fr/table.txt", "fr/um-dyar.txt"], "the French texts");
-    assert.equal(texts(fr).length, 4, "the game's texts once");
+    assert.equal(texts(fr).length, 3, "each text once");
     assert.deepEqual(fr.errors, []);
     await fr.context.close();
 
