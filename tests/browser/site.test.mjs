@@ -176,6 +176,11 @@ test("while a game's code is fetched, its page shows that game's card under the 
       );
       assert.deepEqual(shown, [`game-card-${hash.slice(2)}`], hash);
       assert.equal(await page.locator("#boot-home h1").isVisible(), false, `${hash}: the home page's title is not shown`);
+      // The card is a picture of the page being opened: the keyboard passes it by.
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press("Tab");
+        assert.equal(await page.evaluate(() => !!document.activeElement?.closest("#boot-home")), false, `${hash}: tab ${i + 1}`);
+      }
       await shot(page, `opening-${hash.slice(2)}`);
       release();
       // Then the game's own page replaces it.
