@@ -55,10 +55,10 @@ try {
         lcp_element: lcpElement(lhr),
         lcp_render_delay_ms: Math.round(lcpPhase(lhr, "Render Delay") ?? NaN),
         // Simulated on the slow phone (Lighthouse scales the observed tasks by its 4×).
-        longest_tasks_ms: (lhr.audits["long-tasks"]?.details?.items ?? [])
-          .map((t) => Math.round(t.duration))
-          .sort((a, b) => b - a)
-          .slice(0, 3),
+        longest_tasks_ms: longest(lhr).map((t) => Math.round(t.duration)),
+        // Whose script each ran, as Lighthouse attributes it: a file of the site, the page itself
+        // (its address), or "Unattributable" (the browser's own work: style, layout, paint).
+        longest_tasks_files: longest(lhr).map((t) => scriptOf(t.url)),
         accessibility_failures: Object.values(lhr.audits)
           .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
           .map((a) => a.id),
@@ -73,6 +73,13 @@ try {
 }
 
 /** The largest paint's element, as Lighthouse names it ("2 to 16 players…"), and its phases. */
+function longest(lhr) {
+  return [...(lhr.audits["long-tasks"]?.details?.items ?? [])].sort((a, b) => b.duration - a.duration).slice(0, 3);
+}
+function scriptOf(url = "") {
+  if (!/^https?:/.test(url)) return url || "?";
+  return new URL(url).pathname.split("/").pop() || "(page)";
+}
 function lcpTables(lhr) {
   return lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
 }
@@ -95,9 +102,10 @@ if (json) {
         (r.accessibility_failures.length ? `  (failing: ${r.accessibility_failures.join(", ")})` : ""),
     );
   }
-  console.log("\nlargest paint: its element, and its render delay; longest tasks (simulated)");
+  console.log("\nlargest paint: its element, and its render delay; longest tasks (simulated) and whose script ran in each");
   for (const [name, r] of Object.entries(results)) {
-    console.log(`${name.padEnd(12)}${JSON.stringify(r.lcp_element)}, ${r.lcp_render_delay_ms} ms; ${r.longest_tasks_ms.join(", ")} ms`);
+    const tasks = r.longest_tasks_ms.map((ms, i) => `${ms} ms ${r.longest_tasks_files[i]}`).join(", ");
+    console.log(`${name.padEnd(12)}${JSON.stringify(r.lcp_element)}, ${r.lcp_render_delay_ms} ms; ${tasks}`);
   }
   console.log("\nLighthouse 12, default mobile profile (simulated slow 4G, processor slowed 4×), fresh profile per page, files served brotli-compressed.");
 }

@@ -30,6 +30,9 @@ test("a draw by agreement on one screen: Dablot's own rule, with its source", as
   assert.match(line, /agreement/i, "the rule that ended the game is named");
   // The rule is the source's, with its citation, in the rules panel.
   const rule = page.locator("[data-rule=agreement]");
+  // Looked at: a rule out of view is not laid out (it has no text as drawn) until it comes near.
+  await rule.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector("[data-rule=agreement]").innerText !== "");
   assert.match(await rule.innerText(), /Wikipedia|Keyland/);
   // Taking back undoes the agreement: play goes on.
   await page.getByTestId("undo").click();

@@ -21,6 +21,9 @@ async function choose(page, lang) {
 
 /** What a reader would see wrong: a raw key, or a page wider than the screen. */
 async function problems(page) {
+  // Every rule drawn, as when scrolled to: out of view they are not laid out, so neither their
+  // text nor their width would count.
+  await page.addStyleTag({ content: ".rule { content-visibility: visible !important; }" });
   return page.evaluate((raw) => {
     const out = [];
     const text = document.body.innerText;
