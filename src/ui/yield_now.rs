@@ -53,21 +53,14 @@ pub fn then(f: impl FnOnce() + 'static) {
     }
 }
 
-/// A count that goes up by one a task, from 0 to `parts`: a page built in parts once it is drawn
-/// shows part `i` when the count is over `i`, so opening it is short tasks a reader's tap can come
-/// between, not one long one (README, "Page load"). Stops if the page is left.
-pub fn count_up(parts: usize) -> leptos::prelude::ReadSignal<usize> {
+/// False, then true a task later (as soon as the browser has had its turn): a part of a page
+/// shown only once it is true is built in a task of its own, so that opening the page is shorter
+/// tasks a reader's tap can come between (README, "Page load"). Left false if the page is left.
+pub fn after_a_task() -> leptos::prelude::ReadSignal<bool> {
     use leptos::prelude::*;
-    fn step(count: RwSignal<usize>, parts: usize) {
-        then(move || {
-            if count.try_update(|n| *n += 1).is_some() && count.get_untracked() < parts {
-                step(count, parts);
-            }
-        });
-    }
-    let count = RwSignal::new(0);
-    if parts > 0 {
-        step(count, parts);
-    }
-    count.read_only()
+    let done = RwSignal::new(false);
+    then(move || {
+        let _ = done.try_set(true);
+    });
+    done.read_only()
 }

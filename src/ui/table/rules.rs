@@ -3,7 +3,7 @@
 
 use super::super::route::jump_to;
 use super::super::text::{lang, t, t_opt};
-use super::super::yield_now::count_up;
+use super::super::yield_now::after_a_task;
 use super::Tv;
 use crate::i18n::Lang;
 use crate::model::RuleDoc;
@@ -47,19 +47,11 @@ pub fn panel(tv: Tv) -> impl IntoView {
             </article>
         }
     };
-    // The rules come a few at a time, each few in a task of its own once the page is drawn: built
-    // with the page, they made its start one long task that held the reader's first tap (measured
-    // with scripts/trace.mjs). The list says it is busy until the last few are in.
-    let batches = all.len().div_ceil(RULES_PER_TASK);
-    let shown = count_up(batches);
-    let rules = all
-        .chunks(RULES_PER_TASK)
-        .enumerate()
-        .map(|(i, few)| {
-            let here = Memo::new(move |_| shown.get() > i);
-            move || here.get().then(|| few.iter().map(rule).collect_view())
-        })
-        .collect_view();
+    // The rules are built in a task of their own once the page is drawn: built with the page, they
+    // made its start one long task that held the reader's first tap (measured with
+    // scripts/trace.mjs). The list says it is busy until they are in.
+    let shown = after_a_task();
+    let rules = move || shown.get().then(|| all.iter().map(rule).collect_view());
     // Endings by agreement of ours (resigning, a draw agreed where the source is silent), after
     // the game's own rules.
     let shared = endings
@@ -83,15 +75,12 @@ pub fn panel(tv: Tv) -> impl IntoView {
             <h2>{t("rules.title")}</h2>
             <p class="help">{t("rules.intro")}</p>
             {in_force}
-            <div class="rule-list" data-testid="rule-list" aria-busy=move || (shown.get() < batches).to_string()>
+            <div class="rule-list" data-testid="rule-list" aria-busy=move || (!shown.get()).to_string()>
                 {rules}{shared}
             </div>
         </section>
     }
 }
-
-/// How many rules are built in one task.
-const RULES_PER_TASK: usize = 5;
 
 /// A source's words as the source wrote them (they are the evidence), and for a reader of another
 /// language a translation beside them, marked as one.
