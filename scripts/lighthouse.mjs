@@ -72,14 +72,16 @@ try {
   await server.close();
 }
 
-/** The largest paint's element, as Lighthouse names it ("2 to 16 players…"), and its phases. */
+/** The three longest tasks of the page's start, as Lighthouse simulates them. */
 function longest(lhr) {
   return [...(lhr.audits["long-tasks"]?.details?.items ?? [])].sort((a, b) => b.duration - a.duration).slice(0, 3);
 }
+/** A task's script by its file's name ("sandgames.js"), "(page)" for the page's own. */
 function scriptOf(url = "") {
   if (!/^https?:/.test(url)) return url || "?";
   return new URL(url).pathname.split("/").pop() || "(page)";
 }
+/** The largest paint's element, as Lighthouse names it ("2 to 16 players…"), and its phases. */
 function lcpTables(lhr) {
   return lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
 }
