@@ -283,7 +283,7 @@ test("every listed game page opens with its new-game panel", async () => {
     assert.equal(await page.getByTestId("game-page").getAttribute("data-game"), id);
     await page.getByTestId("setup").waitFor();
     assert.ok(await page.getByTestId("start").isEnabled(), `${id}: default options make a game`);
-    // The rules arrive a few a task after the page is drawn; the list is busy until they are in.
+    // The rules arrive in a task after the page is drawn; the list is busy until they are in.
     await page.locator("[data-testid=rule-list][aria-busy=false]").waitFor();
     assert.ok((await page.getByTestId("rules").locator("article.rule").count()) > 3, `${id}: rules listed`);
   }
