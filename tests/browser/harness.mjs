@@ -162,6 +162,12 @@ export async function shareLink(page) {
   return page.getByTestId("share-link").inputValue();
 }
 
+/// Waits until a game page's rules are all listed: they arrive in a task after the page is drawn,
+/// and the list is busy until they are in.
+export async function rulesListed(page) {
+  await page.locator("[data-testid=rule-list][aria-busy=false]").waitFor();
+}
+
 /// Opens the new-game panel's folded options ("More rules and options"), as a player would, if
 /// they are folded; the main options stand above it.
 export async function moreOptions(page) {

@@ -5,7 +5,7 @@
 // computer in Arabic; a lesson link that carries the teacher's language.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, openPage, shot, useSite, openShare } from "./harness.mjs";
+import { launchBrowser, openPage, shot, useSite, openShare, rulesListed } from "./harness.mjs";
 
 const site = useSite();
 
@@ -51,7 +51,7 @@ test("every language from the menu, on the home page and a game page, kept over 
     for (const game of ["deleb", "hyena", "um-dyar", "dablot"]) {
       await page.goto(`${site.server.url}#/${game}`);
       await page.getByTestId("setup").waitFor();
-      await page.locator("[data-testid=rule-list][aria-busy=false]").waitFor();
+      await rulesListed(page);
       assert.deepEqual(await problems(page), [], `${lang}: ${game}`);
     }
     // The teacher's kit speaks the language too.
@@ -97,7 +97,7 @@ for (const [device, viewport] of [["desktop", { width: 1280, height: 800 }], ["p
       // The rules panel: the source's words as written, a marked translation beside them.
       await page.goto(`${site.server.url}#/dablot`);
       await page.getByTestId("setup").waitFor();
-      await page.locator("[data-testid=rule-list][aria-busy=false]").waitFor();
+      await rulesListed(page);
       const quote = page.locator(".rule blockquote").first();
       assert.equal(await quote.getAttribute("lang"), "en");
       assert.ok((await page.getByTestId("quote-translation").count()) > 10, `${lang}: quotes translated`);

@@ -10,7 +10,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { launchBrowser, openPage, shot, useSite } from "./harness.mjs";
+import { launchBrowser, openPage, rulesListed, shot, useSite } from "./harness.mjs";
 
 const GAMES = ["deleb", "hyena", "um-dyar", "dablot"];
 const site = useSite();
@@ -283,8 +283,7 @@ test("every listed game page opens with its new-game panel", async () => {
     assert.equal(await page.getByTestId("game-page").getAttribute("data-game"), id);
     await page.getByTestId("setup").waitFor();
     assert.ok(await page.getByTestId("start").isEnabled(), `${id}: default options make a game`);
-    // The rules arrive in a task after the page is drawn; the list is busy until they are in.
-    await page.locator("[data-testid=rule-list][aria-busy=false]").waitFor();
+    await rulesListed(page);
     assert.ok((await page.getByTestId("rules").locator("article.rule").count()) > 3, `${id}: rules listed`);
   }
   assert.deepEqual(errors, []);
