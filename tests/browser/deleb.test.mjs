@@ -543,7 +543,12 @@ test("the choice is drawn when the table prefers, and made by a computer seat by
   await page.getByTestId("setup").waitFor();
   await moreOptions(page);
   await page.getByTestId("opt-start_choice").selectOption("draw");
+  // Two people: the throw button then waits only for the page's own draw and starting throws,
+  // not for a computer's turn (which may take many throws when team D starts).
+  await page.getByTestId("seat-kind-1").selectOption("human");
   await page.getByTestId("start").click();
+  // Whatever speed an earlier test left on this device: the page's throws need not fly.
+  await page.getByTestId("speed").selectOption("0");
   // The draw and the starting throws are nobody's: the page makes them, until a player throws.
   await page.getByTestId("throw").waitFor();
   assert.equal(await page.getByTestId("choose-deleb").count(), 0);
