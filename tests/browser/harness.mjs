@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import { readFile, readdir, stat } from "node:fs/promises";
 import { join, extname, normalize } from "node:path";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { before, after } from "node:test";
+import { before, after, beforeEach } from "node:test";
 import { tmpdir } from "node:os";
 import { brotliCompress, constants as zlib } from "node:zlib";
 import { promisify } from "node:util";
@@ -133,13 +133,24 @@ export async function shot(page, name) {
 }
 
 /** For a test file: serves dist/ and launches Chromium before its tests, closes both after.
- *  Returns `{ server, browser }`, filled in once the tests start. */
+ *  Returns `{ server, browser }`, filled in once the tests start. Each test starts as a new
+ *  visitor would: what the site keeps on the device (saved games, the language, the animation
+ *  speed…) is cleared before it, so no test depends on what another left behind (a test once
+ *  waited 30 s for a computer's turn played at the speed the test before had chosen). The offline
+ *  copy stays, as for a visitor who has been here before. */
 export function useSite() {
   const site = {};
   before(async () => {
     mkdirSync("screenshots", { recursive: true });
     site.server = await serve();
     site.browser = await launch();
+  });
+  beforeEach(async () => {
+    const page = await site.browser.context.newPage();
+    // A file of the site, so that the page has its origin without starting the site.
+    await page.goto(`${site.server.url}public/favicon.svg`);
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
   });
   after(async () => {
     for (const browser of launched) await browser.close().catch(() => {});
