@@ -10,7 +10,7 @@
 // fails.
 //
 // With --applied, the same profile is applied to the browser (Lighthouse's `devtools` throttling:
-// the network slowed to its slow 4G, 562.5 ms a round trip and 1.4 Mbit/s, the processor 4×) and
+// the network slowed to its slow 4G, 562.5 ms a round trip and 1.5 Mbit/s, the processor 4×) and
 // the figures are those measured, not simulated from an unthrottled run; the aim is set for the
 // default (simulated) figures, this shows how far the simulation is from a slowed browser.
 //
