@@ -90,7 +90,8 @@ if (!source.includes(saidMarker)) throw new Error("index.html lacks its boot-sai
 // picture is the largest paint of the home page and of a game's page while its code arrives (the
 // card shown under the loading line); as files, on a connection slow to answer, two of the four
 // arrived after the page's first paint (`node scripts/lighthouse.mjs --applied`: Um dyar's and
-// Dablot's largest paint 1.9 s, their first 1.4 s); written in, they are painted with it. The files stay, for the home page the site draws itself (src/ui/home.rs).
+// Dablot's largest paint 1.9 s, their first 1.4 s); written in, they are painted with it. The
+// files stay, for the home page the site draws itself (src/ui/home.rs).
 const picture = (path) => {
   const svg = fs.readFileSync(path, "utf8").trim();
   if (svg.includes("'")) throw new Error(`${path}: a single quote, which its data: address cannot hold as written`);

@@ -62,8 +62,8 @@ test("the home page opens without the site's code, in the reader's language, as 
     await en.page.waitForLoadState("networkidle");
     const fetched = (v) => v.requested.filter((u) => /\.(wasm|js)$/.test(new URL(u).pathname));
     assert.deepEqual(fetched(en), [], "no code on the home page");
-    // The games' pictures and the site's style sheet are in the page (painted with its first
-    // frame), not fetched.
+    // The games' pictures and the site's style sheet are written into the page, not fetched:
+    // the first paint waits for no other file.
     assert.deepEqual(en.requested.filter((u) => /\/thumbs\/|\.css$/.test(new URL(u).pathname)), []);
     assert.equal(await en.page.locator("h1").innerText(), "Play, study and teach four traditional games");
     const written = await homeText(en.page);
