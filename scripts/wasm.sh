@@ -56,7 +56,7 @@ sed -i "s/%APP%/app-$hash/g" "$staging/index.html"
 # element marked data-t="key", are the English catalog's (src/i18n/texts/en/site.txt), so the page
 # reads even without JavaScript; the page's script shows another reader's from that language's file.
 node - "$staging/index.html" <<'JS'
-const fs = require("fs");
+const fs = require("fs"), path = require("path");
 const [file] = process.argv.slice(2);
 const catalog = (lang) => {
   const texts = {};
@@ -92,13 +92,13 @@ if (!source.includes(saidMarker)) throw new Error("index.html lacks its boot-sai
 // arrived after the page's first paint (`node scripts/lighthouse.mjs --applied`: Um dyar's and
 // Dablot's largest paint 1.9 s, their first 1.4 s); written in, they are painted with it. The
 // files stay, for the home page the site draws itself (src/ui/home.rs).
-const picture = (path) => {
-  const svg = fs.readFileSync(path, "utf8").trim();
-  if (svg.includes("'")) throw new Error(`${path}: a single quote, which its data: address cannot hold as written`);
+const picture = (thumb) => {
+  const svg = fs.readFileSync(thumb, "utf8").trim();
+  if (svg.includes("'")) throw new Error(`${thumb}: a single quote, which its data: address cannot hold as written`);
   return "data:image/svg+xml," + svg.replace(/"/g, "'").replace(/[%#<>&\n]/g, (c) => encodeURIComponent(c));
 };
 const html = source
-  .replace(/src="(public\/thumbs\/[a-z-]+\.svg)"/g, (_, path) => `src="${picture(path)}"`)
+  .replace(/src="(public\/thumbs\/[a-z-]+\.svg)"/g, (_, thumb) => `src="${picture(thumb)}"`)
   .replace(saidMarker, () => saidMarker.replace("{}", () => JSON.stringify(said).replace(/</g, "\\u003c")))
   .replace(/(data-t="([^"]+)"[^>]*>)(<\/)/g, (_, open, key, close) => open + text(key) + close)
   .replace(/(<option [^>]*data-draft>)([^<]*)/g, (_, open, name) => `${open}${name} (${text("site.draft")})`)
@@ -114,7 +114,7 @@ const html = source
 const sheet = /<link rel="stylesheet" href="\.\/(main-[0-9a-f]+\.css)"[^>]*>/;
 const link = html.match(sheet);
 if (!link) throw new Error("index.html: Trunk's link to the site's style sheet (main-<hash>.css) not found");
-const sheetFile = require("path").join(require("path").dirname(file), link[1]);
+const sheetFile = path.join(path.dirname(file), link[1]);
 const css = fs.readFileSync(sheetFile, "utf8").trim();
 if (/<\/style/i.test(css)) throw new Error(`${link[1]} holds "</style", which would end it in the page`);
 fs.writeFileSync(file, html.replace(sheet, () => `<style>${css}</style>`));

@@ -547,7 +547,7 @@ test("the choice is drawn when the table prefers, and made by a computer seat by
   // not for a computer's turn (which may take many throws when team D starts).
   await page.getByTestId("seat-kind-1").selectOption("human");
   await page.getByTestId("start").click();
-  // Whatever speed an earlier test left on this device: the page's throws need not fly.
+  // No animation: the page's own throws need not fly before the button comes.
   await page.getByTestId("speed").selectOption("0");
   // The draw and the starting throws are nobody's: the page makes them, until a player throws.
   await page.getByTestId("throw").waitFor();
