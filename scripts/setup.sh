@@ -5,7 +5,7 @@
 # Pinned (see docs/toolchain.md for why):
 #   rust target wasm32-unknown-unknown, trunk 0.21.14, wasm-bindgen-cli 0.2.130,
 #   wasm-split-cli 0.2.4 (cuts the module into one chunk per page, scripts/wasm.sh),
-#   npm packages from package-lock.json (binaryen 132 for wasm-opt, playwright-core),
+#   npm packages from package-lock.json (binaryen 132 for wasm-opt, terser, playwright-core),
 #   Debian's chromium + chromium-driver for the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,8 +49,8 @@ else
   cargo install wasm_split_cli_support --version "=$WASM_SPLIT_VERSION" --features build-binary --locked
 fi
 
-step "npm packages (wasm-opt from binaryen, playwright-core)"
-if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] \
+step "npm packages (wasm-opt from binaryen, terser, playwright-core)"
+if [ -x node_modules/.bin/wasm-opt ] && [ -x node_modules/.bin/terser ] && [ -d node_modules/playwright-core ] \
    && [ node_modules/.package-lock.json -nt package-lock.json ]; then
   echo "present"
 else

@@ -1,11 +1,13 @@
 // What each page of the site costs to open, measured in the browser: every file headless
 // Chromium requests when the page opens, brotli-compressed (quality 11, as a static host or CDN
-// serves it), split into code (WebAssembly and JavaScript), texts (the catalogs), styles and the
-// rest (the HTML, pictures).
+// serves it), split into code (WebAssembly and JavaScript), texts (the catalogs and the sources'
+// words), styles and the rest (the HTML, pictures).
 //
 //   home       the site's address opened in a fresh browser
 //   <game>     the home page, then that game's card clicked (home + that game), until the
 //              new-game panel is shown
+//   <game> +   the same, then a game started with the panel's proposal, until the board is
+//              drawn: the game's table (board, computer, panels of play) is fetched then
 //   offline    what the offline copy (the service worker) fetches once, in the background,
 //              after the first visit: every file of the version but the catalogs of languages
 //              the reader does not use
@@ -36,7 +38,7 @@ const brotli = (data) =>
 
 function kind(path) {
   if (/\.(wasm|js)$/.test(path)) return "code";
-  if (/\/texts\/.*\.txt$/.test(path)) return "texts";
+  if (/\/(texts|quotes)\/.*\.txt$/.test(path)) return "texts";
   if (/\.css$/.test(path)) return "styles";
   return "other";
 }
@@ -81,11 +83,17 @@ try {
     }),
   );
   for (const game of GAMES) {
-    pages[game] = measure(
+    const open = async (page) => {
+      await page.waitForSelector("[data-testid=home]");
+      await page.click(`[data-testid=game-card-${game}]`);
+      await page.waitForSelector("[data-testid=setup]");
+    };
+    pages[game] = measure(await requested(browser, server.url, server.url, open));
+    pages[`${game} +`] = measure(
       await requested(browser, server.url, server.url, async (page) => {
-        await page.waitForSelector("[data-testid=home]");
-        await page.click(`[data-testid=game-card-${game}]`);
-        await page.waitForSelector("[data-testid=setup]");
+        await open(page);
+        await page.click("[data-testid=start]");
+        await page.waitForSelector("[data-testid=board] svg");
       }),
     );
   }
@@ -114,11 +122,12 @@ if (json) {
   console.log(JSON.stringify(out, null, 2));
 } else {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
-  console.log("page".padEnd(10) + ["total", "code", "texts", "styles", "other"].map((h) => h.padStart(10)).join(""));
+  console.log("page".padEnd(12) + ["total", "code", "texts", "styles", "other"].map((h) => h.padStart(10)).join(""));
   for (const [name, p] of Object.entries(pages)) {
-    console.log(name.padEnd(10) + [p.total, p.code, p.texts, p.styles, p.other].map(kb).join(""));
+    console.log(name.padEnd(12) + [p.total, p.code, p.texts, p.styles, p.other].map(kb).join(""));
   }
-  console.log(`\nbrotli, quality 11; a game page is the home page, then that game's card (home + that game).`);
+  console.log(`\nbrotli, quality 11; a game page is the home page, then that game's card (home + that game);`);
+  console.log(`"<game> +" is that page with a game started on it (its table fetched).`);
   console.log(`offline copy, fetched once in the background after the first visit: ${kb(offline.total).trim()} ` +
     `(+ ${kb(offline.language).trim()} of texts per language the reader uses)`);
   console.log(`budget: home <= 60 KB, home + one game <= 150 KB: ` + (over.length ? `OVER for ${over.join(", ")}` : "met"));

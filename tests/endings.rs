@@ -106,7 +106,11 @@ fn the_ending_names_its_rule_and_where_it_comes_from() {
     d.agree_draw().unwrap();
     let rule = d.ending_rule().unwrap();
     assert_eq!((rule.doc.id, rule.shared), ("agreement", false));
-    assert!(rule.doc.cite.contains("Keyland") && rule.doc.quote.contains("mutual agreement"), "{rule:?}");
+    let words = Dablot::rules().iter().find(|r| r.id == rule.doc.id).unwrap().quote;
+    assert!(
+        rule.doc.cite.contains("Keyland") && rule.doc.quoted && words.contains("mutual agreement"),
+        "{rule:?}"
+    );
     assert_eq!(rule.key(Dablot::ID), "dablot.rule.agreement");
     d.undo();
     d.resign(1).unwrap();

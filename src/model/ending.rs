@@ -8,7 +8,7 @@
 //! shared rules below (`resign`, `draw-agreed`: our decisions, for games whose source is silent).
 
 use super::agreements::{DRAW_AGREED, RESIGN};
-use super::game::{Game, RuleDoc, Seat, Turn};
+use super::game::{Game, RuleDoc, RuleRef, Seat, Turn};
 use super::outcome::Outcome;
 use crate::i18n::Msg;
 
@@ -81,8 +81,8 @@ pub const SHARED_RULES: &[RuleDoc] =
 /// A rule that can end a game by agreement, as the page shows it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct EndingRule {
-    /// Its id, citation and the source's words.
-    pub doc: RuleDoc,
+    /// Its id and citation (the source's words, if any, are the game's `RuleDoc`'s).
+    pub doc: RuleRef,
     /// Whether it is one of the game's own rules (listed in its rules panel already) or a shared
     /// one (the panel lists it after the game's own).
     pub shared: bool,
@@ -103,10 +103,10 @@ impl EndingRule {
 /// The rule `id` of game `G` for an ending: the game's own rule of that id if it has one, else
 /// the shared rule.
 pub fn ending_rule<G: Game>(id: &str) -> Option<EndingRule> {
-    if let Some(doc) = G::rules().iter().find(|r| r.id == id) {
+    if let Some(doc) = G::rule_refs().iter().find(|r| r.id == id) {
         return Some(EndingRule { doc: *doc, shared: false });
     }
-    SHARED_RULES.iter().find(|r| r.id == id).map(|doc| EndingRule { doc: *doc, shared: true })
+    SHARED_RULES.iter().find(|r| r.id == id).map(|doc| EndingRule { doc: doc.reference(), shared: true })
 }
 
 /// The rules of endings by agreement game `G` offers (resignation first), for its rules panel.

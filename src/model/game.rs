@@ -58,6 +58,37 @@ pub struct RuleDoc {
     pub quote: &'static str,
 }
 
+/// A rule as the site lists it: a [`RuleDoc`] without the source's words, which the site fetches
+/// with the game's page (`src/games/<game>/quotes.txt`, written from the rules and checked by
+/// `tests/quotes.rs`), so that the code every page loads does not carry every game's quotes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RuleRef {
+    pub id: &'static str,
+    /// Short citation, or `"ours"` (see [`RuleDoc::cite`]).
+    pub cite: &'static str,
+    /// The source's words are quoted (every rule but our own decisions).
+    pub quoted: bool,
+}
+
+impl RuleDoc {
+    pub const fn reference(&self) -> RuleRef {
+        RuleRef { id: self.id, cite: self.cite, quoted: !self.quote.is_empty() }
+    }
+
+    /// `docs` without their words, for [`Game::rule_refs`]: evaluated as the program is compiled
+    /// (in a `const`), so the words are not in a program that only lists the references.
+    pub const fn references<const N: usize>(docs: &[RuleDoc]) -> [RuleRef; N] {
+        assert!(docs.len() == N, "one reference per rule");
+        let mut refs = [RuleRef { id: "", cite: "", quoted: false }; N];
+        let mut i = 0;
+        while i < N {
+            refs[i] = docs[i].reference();
+            i += 1;
+        }
+        refs
+    }
+}
+
 pub trait Game: Clone + PartialEq + Debug + 'static {
     /// A small value describing one decision or one chance outcome.
     type Move: Copy + Eq + Debug + 'static;
@@ -93,6 +124,10 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
 
     /// The rules as implemented, each with its source.
     fn rules() -> &'static [RuleDoc];
+
+    /// The same rules without the source's words, as the site lists them ([`RuleRef`]):
+    /// `const R: [RuleRef; RULES.len()] = RuleDoc::references(RULES); &R`.
+    fn rule_refs() -> &'static [RuleRef];
 
     /// The starting state for these options, or why they do not make a game.
     fn new(options: &Options) -> Result<Self, BadSetup>;

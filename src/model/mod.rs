@@ -23,7 +23,9 @@ pub use ending::{Ending, EndingRule, SHARED_RULES, check_ending, ending_rule, en
 pub use evaluate::Evaluate;
 pub use explain::explain;
 pub use explain_step::ExplainStep;
-pub use game::{BadNotation, BadSetup, Game, IllegalMove, MAX_SEATS, RuleDoc, Seat, Turn, draw_outcome};
+pub use game::{
+    BadNotation, BadSetup, Game, IllegalMove, MAX_SEATS, RuleDoc, RuleRef, Seat, Turn, draw_outcome,
+};
 pub use json::JsonState;
 pub use options::{OldDefault, OptionKind, OptionSpec, Options};
 pub use outcome::Outcome;

@@ -7,7 +7,7 @@
 use super::json::{get_bool, get_u64, get_u64_list};
 use super::{
     BadNotation, BadSetup, Evaluate, Game, JsonState, OptionKind, OptionSpec, Options, Outcome, Prob,
-    RuleDoc, Turn,
+    RuleDoc, RuleRef, Turn,
 };
 use crate::i18n::Msg;
 use serde_json::{Value, json};
@@ -45,6 +45,9 @@ impl Game for Pig {
         SPECS
     }
     fn rules() -> &'static [RuleDoc] {
+        &[]
+    }
+    fn rule_refs() -> &'static [RuleRef] {
         &[]
     }
     fn new(_: &Options) -> Result<Self, BadSetup> {

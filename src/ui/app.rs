@@ -2,7 +2,7 @@
 
 use super::home::Home;
 use super::route::{Route, jump_to, use_route};
-use super::text::{Language, app_base, fetch_text, lang, load_parts, t};
+use super::text::{Language, app_base, fetch_text, lang, load_parts, load_quotes, t};
 use crate::games::GameId;
 use crate::i18n::Lang;
 use leptos::prelude::*;
@@ -110,19 +110,20 @@ fn language_menu() -> impl IntoView {
     }
 }
 
-/// A game's page: its code, its texts and its style sheet are fetched together the first time
-/// it is opened; meanwhile the page says it is loading.
+/// A game's page: its texts, its sources' words and its style sheet are fetched together the first time it is opened
+/// (meanwhile the page says it is loading); its table's code when a game starts on it or the
+/// address names one (`table::game_page`).
 fn game_page(id: GameId, query: String) -> AnyView {
     let ready = RwSignal::new(false);
     let page = StoredValue::new_local(None::<AnyView>);
     // Built in a task owned by this page: leaving the page before it arrives drops it.
     leptos::task::spawn_local_scoped_with_cancellation(async move {
         let texts = load_parts(untrack(lang), vec!["table", id.as_str()]);
+        let quotes = load_quotes(id.as_str());
         let style = game_style(id);
-        super::games::preload(id).await;
         // The page reads its texts as it is built: build it once they are in.
-        let view = if texts.await & style.await {
-            super::games::page(id, query).await
+        let view = if texts.await & quotes.await & style.await {
+            super::table::game_page(super::games::front(id), query, move || Box::pin(super::games::table(id)))
         } else {
             offline_notice().into_any()
         };

@@ -1,10 +1,13 @@
 //! Every visible text goes through here: `t("key")` in the current language. The catalogs are
 //! fetched as data, a part at a time (`i18n::PARTS`): a page first loads the parts it shows in
 //! the reader's language, then draws. A game's own words in a text are marked with their language
-//! (`marked`). Which language that is, and switching it: `language.rs`.
+//! (`marked`). Which language that is, and switching it: `language.rs`. The sources' words the
+//! rules quote are fetched the same way, a game at a time (`load_quotes`).
 
+use crate::i18n::catalog::{self, Entries};
 use crate::i18n::{self, Lang, Msg, tr};
 use leptos::prelude::*;
+use std::sync::Mutex;
 use wasm_bindgen::{JsCast, JsValue};
 
 /// The language the page is shown in (provided by `App`).
@@ -71,6 +74,33 @@ fn fetched_early(url: &str) -> Option<js_sys::Promise> {
     let response = js_sys::Reflect::get(&early, &key).ok()?.dyn_into::<js_sys::Promise>().ok()?;
     let _ = js_sys::Reflect::delete_property(early.unchecked_ref::<js_sys::Object>(), &key);
     Some(response)
+}
+
+/// The sources' words for each game's rules, as fetched (`quotes/<game>.txt`: the site's code lists
+/// the rules without them, `model::RuleRef`).
+static QUOTES: Mutex<Vec<(&'static str, Entries)>> = Mutex::new(Vec::new());
+
+/// Makes sure the sources' words for `game`'s rules are here (fetched with its page or the kit's
+/// print); false if they could not be had.
+pub fn load_quotes(game: &'static str) -> impl std::future::Future<Output = bool> {
+    let here = QUOTES.lock().unwrap_or_else(|e| e.into_inner()).iter().any(|(g, _)| *g == game);
+    let text = (!here).then(|| fetch_text(&format!("{}quotes/{game}.txt", app_base())));
+    async move {
+        let Some(text) = text else { return true };
+        let Some(entries) = text.await.and_then(|t| catalog::parse(&t).ok()) else { return false };
+        QUOTES.lock().unwrap_or_else(|e| e.into_inner()).push((game, entries));
+        true
+    }
+}
+
+/// The words of the source rule `rule` of `game` rests on, verbatim, once fetched.
+pub fn source_words(game: &str, rule: &str) -> Option<&'static str> {
+    QUOTES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .find(|(g, _)| *g == game)
+        .and_then(|(_, e)| catalog::find(e, rule))
 }
 
 /// Makes sure `parts` of the catalog are loaded in `lang`: the missing ones are requested at

@@ -96,11 +96,13 @@ test("the home page opens without the site's code, in the reader's language, as 
     assert.equal(await fr.page.evaluate(() => document.documentElement.lang), "fr");
     assert.ok(fetched(fr).some((u) => u.endsWith(".wasm")), "the game's page brings the code");
     await fr.page.waitForLoadState("networkidle");
-    const texts = (v) => v.requested.filter((u) => u.endsWith(".txt")).map((u) => u.replace(/^.*\/texts\//, ""));
-    // Only French texts, each once (this server sends no caching headers): the home texts the
-    // written page fetched are handed to the site, the game's early fetch is the one it uses.
-    assert.deepEqual([...new Set(texts(fr))].sort(), ["fr/site.txt", "fr/table.txt", "fr/um-dyar.txt"], "the French texts");
-    assert.equal(texts(fr).length, 3, "each text once");
+    const texts = (v) => v.requested.filter((u) => u.endsWith(".txt")).map((u) => u.replace(/^.*\/(texts|quotes)\//, "$1/"));
+    // Only French texts, and the sources' words (in the sources' language), each once (this server
+    // sends no caching headers): the home texts the written page fetched are handed to the site,
+    // the game's early fetch is the one it uses.
+    const french = ["quotes/um-dyar.txt", "texts/fr/site.txt", "texts/fr/table.txt", "texts/fr/um-dyar.txt"];
+    assert.deepEqual([...new Set(texts(fr))].sort(), french, "the French texts");
+    assert.equal(texts(fr).length, 4, "each text once");
     assert.deepEqual(fr.errors, []);
     await fr.context.close();
 
@@ -110,7 +112,7 @@ test("the home page opens without the site's code, in the reader's language, as 
     await sv.page.getByTestId("language").selectOption("sv");
     await sv.page.waitForFunction(() => document.documentElement.lang === "sv" && !document.querySelector("[data-boot]"));
     await sv.page.waitForLoadState("networkidle");
-    assert.deepEqual(texts(sv), ["sv/site.txt"], "only the Swedish home texts");
+    assert.deepEqual(texts(sv), ["texts/sv/site.txt"], "only the Swedish home texts");
     assert.deepEqual(sv.errors, []);
     await sv.context.close();
   } finally {
@@ -223,7 +225,9 @@ async function pageFiles(browser, hash, { fromHome = false, withoutPreload = fal
     await page.getByTestId("game-cards").waitFor();
     await page.getByTestId(`game-card-${hash.slice(2)}`).click();
   }
-  await page.getByTestId(hash.endsWith("/lab") ? "lab" : "setup").waitFor();
+  // A game's address with a game in it (?g=…) opens its board; a game's page without one, the
+  // new-game panel.
+  await page.getByTestId(hash.endsWith("/lab") ? "lab" : hash.includes("?g=") ? "board" : "setup").waitFor();
   await page.waitForLoadState("networkidle");
   const preloaded = await page.locator("link[rel=preload]").evaluateAll((ls) =>
     ls.map((l) => new URL(l.href).pathname.replace(/^.*\/app-[0-9a-f]+\//, "")),
@@ -233,10 +237,14 @@ async function pageFiles(browser, hash, { fromHome = false, withoutPreload = fal
   return { times, preloaded };
 }
 
+// A Dèleb game in progress, as its link holds it (tests/browser/deleb.test.mjs, MIDGAME).
+const DELEB_GAME = "#/deleb?g=AQEAAgAEQXNoYQAEQmlsZQEHAAAAAAAAABsAAAAAAgEAAAAAAgEABAQCAQUCAQEBAgEBAwFwFWL-";
+
 test("a page fetches what its code will need alongside the site's module, each file once", async () => {
   const browser = await launchBrowser();
   try {
-    for (const [hash, fromHome] of [["#/deleb", false], ["#/um-dyar", true], ["#/hyena", false], ["#/dablot", true], ["#/deleb/lab", false]]) {
+    const pages = [["#/deleb", false], ["#/um-dyar", true], ["#/hyena", false], ["#/dablot", true], ["#/deleb/lab", false], [DELEB_GAME, false]];
+    for (const [hash, fromHome] of pages) {
       const alone = await pageFiles(browser, hash, { fromHome, withoutPreload: true });
       const early = await pageFiles(browser, hash, { fromHome });
       assert.equal(alone.preloaded.length, 0, `${hash}: nothing preloaded`);
@@ -248,10 +256,13 @@ test("a page fetches what its code will need alongside the site's module, each f
       const wasm = [...alone.times.keys()].filter((f) => f.endsWith(".wasm"));
       assert.deepEqual(early.preloaded.filter((f) => f.endsWith(".wasm")).sort(), wasm.sort(), hash);
       if (!hash.endsWith("/lab")) {
-        const game = hash.slice(2);
-        for (const f of ["texts/en/site.txt", "texts/en/table.txt", `texts/en/${game}.txt`, `style/${game}.css`]) {
+        const game = hash.slice(2).split("?")[0];
+        for (const f of ["texts/en/site.txt", "texts/en/table.txt", `texts/en/${game}.txt`, `quotes/${game}.txt`, `style/${game}.css`]) {
           assert.ok(early.preloaded.includes(f), `${hash}: ${f} preloaded`);
         }
+        // The game's table (its own chunk) only when the address holds a game: a page without
+        // one shows the new-game panel and fetches the table when a game starts.
+        assert.equal(wasm.some((f) => f.startsWith("split_page_")), hash.includes("?g="), `${hash}: ${wasm}`);
       }
     }
   } finally {
@@ -291,6 +302,47 @@ test("every listed game page opens with its new-game panel", async () => {
   }
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test("a game's page opens without its table; a table that cannot be fetched is said, and the page starts the game once back online", async () => {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    const wasm = [];
+    context.on("request", (r) => {
+      const m = new URL(r.url()).pathname.match(/\/app-[0-9a-f]+\/(.+\.wasm)$/);
+      if (m) wasm.push(m[1]);
+    });
+    const errors = [];
+    const page = await openPage(context, `${site.server.url}#/hyena`, errors);
+    await page.getByTestId("setup").waitFor();
+    // The new-game panel and the rules, with the sources' words, from the site's module alone.
+    await rulesListed(page);
+    assert.ok((await page.getByTestId("rules").locator("blockquote").count()) > 3, "the sources' words");
+    assert.deepEqual(wasm, ["sandgames_bg.wasm"]);
+    // The connection drops before the first game: the start button says so, nothing is lost.
+    await context.setOffline(true);
+    await page.getByTestId("seat-name-0").fill("Amna");
+    await page.getByTestId("seat-name-0").dispatchEvent("change");
+    await page.getByTestId("start").click();
+    await page.getByTestId("setup-problem").waitFor();
+    assert.match(await page.getByTestId("setup-problem").innerText(), /could not be fetched/);
+    assert.ok(await page.getByTestId("start").isEnabled(), "the start button is offered again");
+    assert.equal(await page.getByTestId("seat-name-0").inputValue(), "Amna");
+    // Back online, the same button starts the game with the same seats.
+    await context.setOffline(false);
+    await page.getByTestId("start").click();
+    await page.getByTestId("board").waitFor();
+    assert.match(await page.getByTestId("seat-list").innerText(), /Amna/);
+    assert.ok(wasm.some((f) => f.startsWith("split_page_hyena")), `${wasm}`);
+    // The failed fetch is logged by the browser and by the splitter's loader (__wasm_split.js);
+    // the page itself raised nothing.
+    const fetchLines = /ERR_INTERNET_DISCONNECTED|Failed to load resource|^console: TypeError: Failed to fetch/;
+    assert.deepEqual(errors.filter((e) => !fetchLines.test(e)), []);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
 });
 
 test("an unknown page says so and links home", async () => {

@@ -7,7 +7,7 @@
 use sandgames::i18n::Msg;
 use sandgames::model::{
     Agreements, BadNotation, BadSetup, Evaluate, Game, OptionKind, OptionSpec, Options, Outcome, Prob,
-    RuleDoc, Seat, Turn,
+    RuleDoc, RuleRef, Seat, Turn,
 };
 
 pub const GOAL: u8 = 30;
@@ -43,6 +43,9 @@ impl Game for Crowd {
         SPECS
     }
     fn rules() -> &'static [RuleDoc] {
+        &[]
+    }
+    fn rule_refs() -> &'static [RuleRef] {
         &[]
     }
     fn new(o: &Options) -> Result<Self, BadSetup> {

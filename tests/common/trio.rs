@@ -5,7 +5,7 @@
 
 use sandgames::i18n::Msg;
 use sandgames::model::{
-    Agreements, BadNotation, BadSetup, Game, OptionSpec, Options, Outcome, Prob, RuleDoc, Seat, Turn,
+    Agreements, BadNotation, BadSetup, Game, OptionSpec, Options, Outcome, Prob, RuleDoc, RuleRef, Seat, Turn,
 };
 
 pub const GOAL: u8 = 12;
@@ -37,6 +37,9 @@ impl Game for Trio {
         &[]
     }
     fn rules() -> &'static [RuleDoc] {
+        &[]
+    }
+    fn rule_refs() -> &'static [RuleRef] {
         &[]
     }
     fn new(_: &Options) -> Result<Self, BadSetup> {

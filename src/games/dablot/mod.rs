@@ -44,7 +44,9 @@ pub use turn::Move;
 pub use ui::{Continuations, PieceView};
 
 use crate::i18n::Msg;
-use crate::model::{BadNotation, BadSetup, Game, GameRng, OptionSpec, Options, Outcome, Prob, RuleDoc, Turn};
+use crate::model::{
+    BadNotation, BadSetup, Game, GameRng, OptionSpec, Options, Outcome, Prob, RuleDoc, RuleRef, Turn,
+};
 use board::bits;
 use options::Config;
 
@@ -274,6 +276,10 @@ impl Game for Dablot {
 
     fn rules() -> &'static [RuleDoc] {
         rules::RULES
+    }
+    fn rule_refs() -> &'static [RuleRef] {
+        const REFS: [RuleRef; rules::RULES.len()] = RuleDoc::references(rules::RULES);
+        &REFS
     }
 
     fn new(options: &Options) -> Result<Self, BadSetup> {

@@ -62,6 +62,7 @@ pub use words::{GLOSSARY, Term, somali_spans};
 use crate::i18n::Msg;
 use crate::model::{
     BadNotation, BadSetup, Game, GameRng, MAX_SEATS, OldDefault, OptionSpec, Options, Outcome, Prob, RuleDoc,
+    RuleRef,
 };
 use crate::model::{Seat, Turn};
 use board::{Cell, MAX_CELLS};
@@ -231,6 +232,10 @@ impl Game for Deleb {
 
     fn rules() -> &'static [RuleDoc] {
         rules::RULES
+    }
+    fn rule_refs() -> &'static [RuleRef] {
+        const REFS: [RuleRef; rules::RULES.len()] = RuleDoc::references(rules::RULES);
+        &REFS
     }
 
     fn new(options: &Options) -> Result<Self, BadSetup> {

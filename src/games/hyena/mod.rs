@@ -53,7 +53,8 @@ pub use sticks::{ThrowInfo, probability as throw_probability};
 
 use crate::i18n::Msg;
 use crate::model::{
-    BadNotation, BadSetup, Game, GameRng, OldDefault, OptionSpec, Options, Outcome, Prob, RuleDoc, Seat, Turn,
+    BadNotation, BadSetup, Game, GameRng, OldDefault, OptionSpec, Options, Outcome, Prob, RuleDoc, RuleRef,
+    Seat, Turn,
 };
 use hyena_piece::Beast;
 use mother::Mother;
@@ -141,6 +142,10 @@ impl Game for Hyena {
 
     fn rules() -> &'static [RuleDoc] {
         rules::RULES
+    }
+    fn rule_refs() -> &'static [RuleRef] {
+        const REFS: [RuleRef; rules::RULES.len()] = RuleDoc::references(rules::RULES);
+        &REFS
     }
 
     fn new(options: &Options) -> Result<Self, BadSetup> {

@@ -38,7 +38,7 @@ pub use setup::seeds_per_hole;
 pub use view::{MatchView, MoveEffect};
 
 use crate::i18n::Msg;
-use crate::model::{Game, Options, Outcome, Prob, RuleDoc, Seat, Turn};
+use crate::model::{Game, Options, Outcome, Prob, RuleDoc, RuleRef, Seat, Turn};
 
 /// The most holes a row may have.
 pub const MAX_HOLES: usize = 12;
@@ -180,6 +180,10 @@ impl Game for UmDyar {
 
     fn rules() -> &'static [RuleDoc] {
         rules::RULES
+    }
+    fn rule_refs() -> &'static [RuleRef] {
+        const REFS: [RuleRef; rules::RULES.len()] = RuleDoc::references(rules::RULES);
+        &REFS
     }
 
     fn new(o: &Options) -> Result<Self, crate::model::BadSetup> {

@@ -5,10 +5,11 @@
 //! the rules let a chain stop, a "stop here" button). Every rule question is asked of the engine
 //! (`Dablot::{movable_pieces, continuations, legal_paths, capture_forced, path}`).
 
+use super::NotFetched;
 use crate::games::dablot::{Dablot, Move, POINTS, Party, Point, Rank, Side, points};
 use crate::i18n::Msg;
 use crate::model::{Game, Seat};
-use crate::ui::table::{GameView, Table, Why, why_line, why_not_now};
+use crate::ui::table::{GameView, MakeTable, Table, Why, why_line, why_not_now};
 use crate::ui::text::{marked, t, t_args, t_msg};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -39,12 +40,13 @@ const SELECTED: u8 = 2;
 const TARGET: u8 = 4;
 const LAST: u8 = 8;
 
-/// This game's page: a chunk of the site of its own, fetched when the page is first opened.
-/// Its name (`split_page_dablot_….wasm`) is how index.html knows which files this page needs,
-/// to fetch them alongside the site's module (scripts/wasm.sh writes the list).
-#[leptos::lazy(page_dablot)]
-pub fn page(query: String) -> AnyView {
-    crate::ui::table::game_page::<Dablot>(query)
+/// What builds this game's table (board, computer, the panels of play): a chunk of the site of
+/// its own, fetched when a game starts on its page or the address names one. Its name
+/// (`split_page_dablot_….wasm`) is how index.html knows which files a game's address needs, to
+/// fetch them alongside the site's module (scripts/wasm.sh writes the list).
+#[leptos::wasm_split::wasm_split(page_dablot, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn table() -> Result<MakeTable, NotFetched> {
+    Ok(crate::ui::table::table_for::<Dablot>)
 }
 
 impl GameView for Dablot {

@@ -11,6 +11,7 @@
 //! board's texts carry `lang` (`somali_spans`), and the glossary lists Marin's words. Nothing here
 //! decides a rule.
 
+use super::NotFetched;
 use crate::games::deleb::{
     Billets, Deleb, EntryStep, GLOSSARY, Junction, Line, Move, Phase, Stage, ThrowName, ThrowUse,
     describe_throw, entry_steps, junction, somali_spans, start_decides, team_key, team_of_seat,
@@ -18,7 +19,7 @@ use crate::games::deleb::{
 use crate::i18n::Msg;
 use crate::model::{Game, Options, Seat, Turn};
 use crate::ui::sticks::{Face, Kind, Throw, sticks};
-use crate::ui::table::{GameView, Table};
+use crate::ui::table::{GameView, MakeTable, Table};
 use crate::ui::text::{t, t_args, t_msg};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -40,12 +41,13 @@ const STEP_MS: u32 = 230;
 /// The billets' flight at speed 1 (1400 ms in `sticks.rs`, plus each billet's small delay).
 const THROW_MS: u32 = 1750;
 
-/// This game's page: a chunk of the site of its own, fetched when the page is first opened.
-/// Its name (`split_page_deleb_….wasm`) is how index.html knows which files this page needs,
-/// to fetch them alongside the site's module (scripts/wasm.sh writes the list).
-#[leptos::lazy(page_deleb)]
-pub fn page(query: String) -> AnyView {
-    crate::ui::table::game_page::<Deleb>(query)
+/// What builds this game's table (board, computer, the panels of play): a chunk of the site of
+/// its own, fetched when a game starts on its page or the address names one. Its name
+/// (`split_page_deleb_….wasm`) is how index.html knows which files a game's address needs, to
+/// fetch them alongside the site's module (scripts/wasm.sh writes the list).
+#[leptos::wasm_split::wasm_split(page_deleb, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn table() -> Result<MakeTable, NotFetched> {
+    Ok(crate::ui::table::table_for::<Deleb>)
 }
 
 impl GameView for Deleb {

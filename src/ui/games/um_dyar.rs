@@ -3,10 +3,11 @@
 //! focusing a hole previews where the last seed lands and what it would take; a move is animated
 //! seed by seed. Clicking a hole that cannot be played says why.
 
+use super::NotFetched;
 use crate::games::um_dyar::{Hole, MoveEffect, PASS, Row, UmDyar, spot};
 use crate::i18n::Msg;
 use crate::model::{Game, Seat, Turn};
-use crate::ui::table::{GameView, Table, Why, why_line, why_not_now};
+use crate::ui::table::{GameView, MakeTable, Table, Why, why_line, why_not_now};
 use crate::ui::text::{marked, t, t_args, t_msg};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -30,12 +31,13 @@ const TARGET_PX: i32 = 44;
 const SEED_MS: f32 = 320.0;
 const CAPTURE_MS: f32 = 900.0;
 
-/// This game's page: a chunk of the site of its own, fetched when the page is first opened.
-/// Its name (`split_page_um_dyar_….wasm`) is how index.html knows which files this page needs,
-/// to fetch them alongside the site's module (scripts/wasm.sh writes the list).
-#[leptos::lazy(page_um_dyar)]
-pub fn page(query: String) -> AnyView {
-    crate::ui::table::game_page::<UmDyar>(query)
+/// What builds this game's table (board, computer, the panels of play): a chunk of the site of
+/// its own, fetched when a game starts on its page or the address names one. Its name
+/// (`split_page_um_dyar_….wasm`) is how index.html knows which files a game's address needs, to
+/// fetch them alongside the site's module (scripts/wasm.sh writes the list).
+#[leptos::wasm_split::wasm_split(page_um_dyar, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn table() -> Result<MakeTable, NotFetched> {
+    Ok(crate::ui::table::table_for::<UmDyar>)
 }
 
 impl GameView for UmDyar {

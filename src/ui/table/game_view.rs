@@ -137,7 +137,7 @@ where
         <div class=class data-testid="why" role="status" hidden=move || why.with(Option::is_none)>
             {move || why.get().map(|w| view! {
                 <p>{w.text}</p>
-                {w.rule.map(|r| super::cited(G::ID, G::rules(), r))}
+                {w.rule.map(|r| super::cited(G::ID, G::rule_refs(), r))}
             })}
         </div>
     }

@@ -14,6 +14,7 @@ mod computer;
 mod corr;
 mod endings;
 mod explain;
+mod front;
 mod game_view;
 mod keep;
 mod log;
@@ -26,8 +27,9 @@ mod status;
 pub mod view;
 
 pub use by_link::{ByLink, ByLinkJob};
+pub use front::{Fr, front};
 pub use game_view::{GameView, Why, why_line, why_not_now};
-pub use page::game_page;
+pub use page::{MakeTable, game_page, table_for};
 pub use rules::cited;
 pub use view::{TableView, Tv};
 

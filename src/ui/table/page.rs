@@ -1,104 +1,125 @@
 //! A game's page: its heading, the new-game panel, the board with the panels around it, and the
 //! rules. A game arrives from the address (`?g=…`: a saved game, a lesson link, a correspondence
 //! link) or from the new-game panel.
+//!
+//! The page opens with what it shows before a game is on the table (heading, new-game panel,
+//! rules: `front`), which is part of the site's module. The table (its board, the computer, the
+//! panels of play) is the game's own chunk (`ui::games`), fetched when a game starts or the
+//! address names one: a first visit downloads only what it shows.
 
 use super::super::route::jump_to;
 use super::super::text::{t, t_msg};
-use super::GameView;
-use super::keep::Opening;
+use super::front::Fr;
+use super::setup::Start;
+use super::view::Later;
 use super::{
-    ByLinkJob, Table, Tv, coach, computer, endings, explain, keep, log, replay, rules, setup, status,
+    GameView, Table, Tv, coach, computer, endings, explain, keep, log, replay, rules, setup, status,
 };
 use crate::i18n::Msg;
 use leptos::prelude::*;
 use std::sync::Arc;
 
-pub fn game_page<G: GameView>(query: String) -> AnyView
+/// A game's table, as its chunk hands it to the page: the table the panels read, and the play
+/// area (board and panels) to draw once a game is on it.
+#[derive(Clone)]
+pub struct Played {
+    pub tv: Tv,
+    pub play: Arc<dyn Fn() -> AnyView + Send + Sync>,
+}
+
+/// What builds a game's table, as its chunk hands it to the page: called in the page's reactive
+/// scope, so that the table's effects (keeping the game, the computer's turns) end with the page.
+pub type MakeTable = fn() -> Played;
+
+/// Game `G`'s table, empty (its code is in the game's chunk): from now on it keeps its game in the
+/// address and on this device, and gives computer seats their turn.
+pub fn table_for<G: GameView>() -> Played
 where
     G::Move: Send + Sync,
 {
     let table = Table::<G>::new();
-    let problem = RwSignal::new(None);
-    let waiting = RwSignal::new(false);
-    match keep::open(table, &query) {
-        Opening::Here(p) => problem.set(p),
-        Opening::ByLink => {
-            // A game by link: its code comes first, then the game.
-            waiting.set(true);
-            leptos::task::spawn_local_scoped_with_cancellation(async move {
-                let p = G::by_link(table, ByLinkJob::Open(query)).await;
-                problem.set(p);
-                waiting.set(false);
-            });
-        }
-    }
     keep::keep(table);
     computer::drive(table);
-    let board: Arc<dyn Fn() -> AnyView + Send + Sync> = Arc::new(move || G::board(table));
-    let coach: Arc<dyn Fn() -> AnyView + Send + Sync> = Arc::new(move || coach::panel(table).into_any());
-    frame(Arc::new(table), board, coach, problem, waiting)
-}
-
-/// Everything on a game page but the board, compiled once for all games.
-fn frame(
-    tv: Tv,
-    board: Arc<dyn Fn() -> AnyView + Send + Sync>,
-    coach: Arc<dyn Fn() -> AnyView + Send + Sync>,
-    link_problem: RwSignal<Option<Msg>>,
-    waiting: RwSignal<bool>,
-) -> AnyView {
-    let id = tv.game();
-    let setting_up = RwSignal::new(!tv.has_game() && !waiting.get_untracked());
-    // A link that opened a game by link shows it once it has arrived.
-    Effect::new({
-        let tv = tv.clone();
-        move |_| {
-            if !waiting.get() && !tv.has_game() {
-                setting_up.set(true);
-            }
-        }
-    });
-    // A memo, so the play area is built once when a game arrives, not again at every move.
-    let has_game = {
-        let tv = tv.clone();
-        Memo::new(move |_| tv.has_game())
-    };
+    let tv: Tv = Arc::new(table);
     let play = {
         let tv = tv.clone();
-        move || {
-            untrack(|| {
-                let corr = tv.clone();
-                view! {
-                    <div class="play-area">
-                        <div class="board-column">
-                            {status::turn_bar(tv.clone())}
-                            {status::hand_throws(tv.clone())}
-                            <div class="board-frame" data-testid="board">{board()}</div>
-                            {status::notice(tv.clone())}
-                        </div>
-                        <aside class="side-column">
-                            // "Why?" on a move: beside the board that shows its steps (under it on a phone).
-                            {explain::panel(tv.clone())}
-                            {move || corr.corr_panel(corr.clone())}
-                            {status::seats(tv.clone())}
-                            {status::controls(tv.clone())}
-                            {coach()}
-                            {endings::panel(tv.clone())}
-                            {replay::controls(tv.clone())}
-                            {log::move_list(tv.clone())}
-                            {share(tv.clone())}
-                        </aside>
-                    </div>
+        Arc::new(move || play_area(tv.clone(), G::board(table), coach::panel(table).into_any()))
+    };
+    Played { tv, play }
+}
+
+/// A game's page for the address's query. `fetch` brings what builds the game's table (its
+/// chunk), or says why it could not be fetched.
+pub fn game_page(
+    front: Fr,
+    query: String,
+    fetch: impl Fn() -> Later<Result<MakeTable, Msg>> + Clone + Send + Sync + 'static,
+) -> AnyView {
+    let id = front.game();
+    // The table is built when its code has arrived, but belongs to the page: it is dropped, and
+    // its effects stop, when the reader leaves the page.
+    let owner = Owner::current().unwrap_or_default();
+    let fetch = move || {
+        let (fetch, owner) = (fetch.clone(), owner.clone());
+        async move { fetch().await.map(|make| owner.with(make)) }
+    };
+    let played: RwSignal<Option<Played>> = RwSignal::new(None);
+    let link_problem = RwSignal::new(None);
+    // The address names a game: its table comes first, then the game (for a game by link, its
+    // code too).
+    let opens = query.split('&').any(|kv| kv.starts_with("g="));
+    let waiting = RwSignal::new(opens);
+    if opens {
+        let fetch = fetch.clone();
+        leptos::task::spawn_local_scoped_with_cancellation(async move {
+            match fetch().await {
+                Ok(p) => {
+                    let problem = p.tv.open(query).await;
+                    played.set(Some(p));
+                    link_problem.set(problem);
                 }
-                .into_any()
-            })
+                Err(why) => link_problem.set(Some(why)),
+            }
+            waiting.set(false);
+        });
+    }
+    let current = Signal::derive(move || played.with(|p| p.as_ref().map(|p| p.tv.clone())));
+    // A memo, so the play area is built once when a game arrives, not again at every move.
+    let has_game = Memo::new(move |_| played.with(|p| p.as_ref().is_some_and(|p| p.tv.has_game())));
+    let setting_up = RwSignal::new(!opens);
+    // A link that opened no game shows the new-game panel once it has been read.
+    Effect::new(move |_| {
+        if !waiting.get() && !has_game.get() {
+            setting_up.set(true);
         }
+    });
+    let play = move || untrack(|| played.get().map(|p| (p.play)()));
+    // Starting a game: the table first (fetched once), then the game on it.
+    let begin = move |how: Start| -> Later<Result<(), Msg>> {
+        let fetch = fetch.clone();
+        Box::pin(async move {
+            let p = match played.get_untracked() {
+                Some(p) => p,
+                None => {
+                    let p = fetch().await?;
+                    played.set(Some(p.clone()));
+                    p
+                }
+            };
+            match how.by_link {
+                Some(mine) => match p.tv.create_corr(how.options, how.seats, mine).await {
+                    None => Ok(()),
+                    Some(why) => Err(why),
+                },
+                None => p.tv.start(how.options, how.seats, how.seed, how.by_hand),
+            }
+        })
     };
     let setup_panel = {
-        let tv = tv.clone();
+        let front = front.clone();
         move || {
             untrack(|| {
-                setup::panel(tv.clone(), move || {
+                setup::panel(front.clone(), current.get(), begin.clone(), move || {
                     setting_up.set(false);
                     turn_bar_to_top();
                 })
@@ -140,9 +161,37 @@ fn frame(
             })}
             {move || waiting.get().then(|| view! { <p class="loading" role="status">{t("site.loading")}</p> })}
             {move || setting_up.get().then(&setup_panel)}
-            {move || has_game.get().then(&play)}
-            {rules::panel(tv)}
+            {move || has_game.get().then(play).flatten()}
+            {rules::panel(front, current)}
         </section>
+    }
+    .into_any()
+}
+
+/// The board with the panels around it (built in the game's chunk, compiled once for all games).
+fn play_area(tv: Tv, board: AnyView, coach: AnyView) -> AnyView {
+    let corr = tv.clone();
+    view! {
+        <div class="play-area">
+            <div class="board-column">
+                {status::turn_bar(tv.clone())}
+                {status::hand_throws(tv.clone())}
+                <div class="board-frame" data-testid="board">{board}</div>
+                {status::notice(tv.clone())}
+            </div>
+            <aside class="side-column">
+                // "Why?" on a move: beside the board that shows its steps (under it on a phone).
+                {explain::panel(tv.clone())}
+                {move || corr.corr_panel(corr.clone())}
+                {status::seats(tv.clone())}
+                {status::controls(tv.clone())}
+                {coach}
+                {endings::panel(tv.clone())}
+                {replay::controls(tv.clone())}
+                {log::move_list(tv.clone())}
+                {share(tv)}
+            </aside>
+        </div>
     }
     .into_any()
 }

@@ -2,39 +2,38 @@
 //! citation; the options in force; and the rules the last move applied, marked.
 
 use super::super::route::jump_to;
-use super::super::text::{lang, t, t_opt};
+use super::super::text::{lang, source_words, t, t_opt};
 use super::super::yield_now::after_a_task;
 use super::Tv;
+use super::front::Fr;
 use crate::i18n::Lang;
-use crate::model::RuleDoc;
+use crate::model::RuleRef;
 use leptos::prelude::*;
 
-pub fn panel(tv: Tv) -> impl IntoView {
-    let id = tv.game();
-    let endings = tv.clone();
-    let in_force = {
-        let tv = tv.clone();
-        move || {
-            tv.options().map(|o| {
-                let items = o
-                    .pairs()
-                    .map(|(k, v)| {
-                        let value = format!("{id}.opt.{k}.{v}");
-                        let shown = t_opt(&value).unwrap_or(v);
-                        view! { <li><span>{t(&format!("{id}.opt.{k}"))}</span>": " <strong>{shown}</strong></li> }
-                    })
-                    .collect_view();
-                view! {
-                    <h3>{t("rules.in_force")}</h3>
-                    <ul class="in-force" data-testid="options-in-force">{items}</ul>
-                }
-                .into_any()
-            })
-        }
+/// The panel for game `front`; `table` is its table once fetched (the options in force and the
+/// rules the last move applied come from its game).
+pub fn panel(front: Fr, table: Signal<Option<Tv>>) -> impl IntoView {
+    let id = front.game();
+    let in_force = move || {
+        table.get().and_then(|tv| tv.options()).map(|o| {
+            let items = o
+                .pairs()
+                .map(|(k, v)| {
+                    let value = format!("{id}.opt.{k}.{v}");
+                    let shown = t_opt(&value).unwrap_or(v);
+                    view! { <li><span>{t(&format!("{id}.opt.{k}"))}</span>": " <strong>{shown}</strong></li> }
+                })
+                .collect_view();
+            view! {
+                <h3>{t("rules.in_force")}</h3>
+                <ul class="in-force" data-testid="options-in-force">{items}</ul>
+            }
+            .into_any()
+        })
     };
-    let all = tv.rules();
-    let applied = Memo::new(move |_| tv.applied());
-    let rule = move |r: &'static RuleDoc| {
+    let all = front.rules();
+    let applied = Memo::new(move |_| table.get().map(|tv| tv.applied()).unwrap_or_default());
+    let rule = move |r: &'static RuleRef| {
         let rid = r.id;
         let cite = if r.cite == "ours" { t("rules.ours") } else { r.cite.to_string() };
         view! {
@@ -42,7 +41,7 @@ pub fn panel(tv: Tv) -> impl IntoView {
                 class:applied=move || applied.with(|a| a.contains(&rid))>
                 <h3>{t(&format!("{id}.rule.{rid}"))}</h3>
                 <p>{t(&format!("{id}.rule.{rid}.text"))}</p>
-                {(!r.quote.is_empty()).then(|| quote(id, rid, r.quote))}
+                {r.quoted.then(|| quote(id, rid))}
                 <p class="cite">{t("rules.source")} " " {cite}</p>
             </article>
         }
@@ -54,7 +53,7 @@ pub fn panel(tv: Tv) -> impl IntoView {
     let rules = move || shown.get().then(|| all.iter().map(rule).collect_view());
     // Endings by agreement of ours (resigning, a draw agreed where the source is silent), after
     // the game's own rules.
-    let shared = endings
+    let shared = front
         .ending_rules()
         .into_iter()
         .filter(|r| r.shared)
@@ -82,9 +81,11 @@ pub fn panel(tv: Tv) -> impl IntoView {
     }
 }
 
-/// A source's words as the source wrote them (they are the evidence), and for a reader of another
-/// language a translation beside them, marked as one.
-fn quote(game: &str, rule: &str, words: &'static str) -> impl IntoView + use<> {
+/// A source's words as the source wrote them (they are the evidence; fetched with the game's page,
+/// `text::source_words`), and for a reader of another language a translation beside them, marked
+/// as one.
+fn quote(game: &str, rule: &str) -> impl IntoView + use<> {
+    let words = source_words(game, rule);
     let translated = (lang() != Lang::En).then(|| t_opt(&format!("{game}.quote.{rule}"))).flatten();
     view! {
         <blockquote lang="en">{words}</blockquote>
@@ -99,10 +100,10 @@ fn quote(game: &str, rule: &str, words: &'static str) -> impl IntoView + use<> {
 /// One rule as an explained step or a refused move quotes it: its title (a link to the rule in
 /// the rules panel), the source's words with their citation, or, for a decision of ours, our
 /// summary marked as ours.
-pub fn cited(game: &'static str, docs: &'static [RuleDoc], id: &'static str) -> AnyView {
+pub fn cited(game: &'static str, docs: &'static [RuleRef], id: &'static str) -> AnyView {
     let Some(doc) = docs.iter().find(|r| r.id == id) else { return ().into_any() };
     let title = t(&format!("{game}.rule.{id}"));
-    let body = if doc.quote.is_empty() {
+    let body = if !doc.quoted {
         view! {
             <p>{t(&format!("{game}.rule.{id}.text"))}</p>
             <p class="cite">{t("rules.source")} " " {t("rules.ours")}</p>
@@ -110,7 +111,7 @@ pub fn cited(game: &'static str, docs: &'static [RuleDoc], id: &'static str) -> 
         .into_any()
     } else {
         view! {
-            {quote(game, id, doc.quote)}
+            {quote(game, id)}
             <p class="cite">{t("rules.source")} " " {doc.cite}</p>
         }
         .into_any()

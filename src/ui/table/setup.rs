@@ -4,17 +4,42 @@
 use super::super::route::jump_to;
 use super::super::text::{t, t_args, t_msg, t_opt};
 use super::Tv;
-use crate::model::{Level, OptionKind, OptionSpec, Options, Player, SeatConfig, fresh_seed, splitmix64};
+use super::front::Fr;
+use super::view::Later;
+use crate::i18n::Msg;
+use crate::model::{
+    Level, OptionKind, OptionSpec, Options, Player, Seat, SeatConfig, fresh_seed, splitmix64,
+};
 use leptos::prelude::*;
 
-pub fn panel(tv: Tv, done: impl Fn() + Copy + Send + Sync + 'static) -> impl IntoView {
-    let id = tv.game();
+/// How a new game is to start, as the panel hands it to the page (`table::page`).
+pub struct Start {
+    pub options: Options,
+    pub seats: Vec<SeatConfig>,
+    pub seed: u64,
+    /// Its throws are entered by hand (the players' own sticks).
+    pub by_hand: bool,
+    /// Played by link, with the seats this device plays.
+    pub by_link: Option<Vec<Seat>>,
+}
+
+/// The panel for game `front`; `current` is the table's game in progress, if any. `begin`
+/// starts the game (fetching the table's code first if need be), `done` closes the panel.
+pub fn panel(
+    front: Fr,
+    current: Option<Tv>,
+    begin: impl Fn(Start) -> Later<Result<(), Msg>> + 'static,
+    done: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let id = front.game();
     // Start from the game in progress, if any, else from the proposed options.
-    let options = RwSignal::new(tv.options().unwrap_or_else(|| tv.proposed_options()));
-    let seats: RwSignal<Vec<SeatConfig>> = RwSignal::new(tv.seats());
+    let in_progress = current.as_ref().and_then(|tv| tv.options());
+    let options = RwSignal::new(in_progress.unwrap_or_else(|| front.proposed_options()));
+    let seats: RwSignal<Vec<SeatConfig>> =
+        RwSignal::new(current.as_ref().map(|tv| tv.seats()).unwrap_or_default());
     let names = {
-        let tv = tv.clone();
-        Memo::new(move |_| options.with(|o| tv.try_options(o)))
+        let front = front.clone();
+        Memo::new(move |_| options.with(|o| front.try_options(o)))
     };
     // One seat row per seat these options make; a new table seats a person first and the
     // computer (beginner) in the other seats.
@@ -34,43 +59,49 @@ pub fn panel(tv: Tv, done: impl Fn() + Copy + Send + Sync + 'static) -> impl Int
     let by_link = RwSignal::new(false);
     // Throws by the site, or by the players' own sticks (entered by hand).
     let by_hand = RwSignal::new(false);
-    let has_throws = tv.has_throws();
+    let has_throws = front.has_throws();
     let mine: RwSignal<Vec<u8>> = RwSignal::new(vec![0]);
-    let has_game = tv.has_game();
-    let start = {
-        let tv = tv.clone();
-        move |ev: leptos::ev::SubmitEvent| {
-            ev.prevent_default();
-            if by_link.get_untracked() {
-                // Playing by link brings its own code: the game starts once it has arrived.
-                let later =
-                    tv.create_corr(options.get_untracked(), seats.get_untracked(), mine.get_untracked());
-                let tv = tv.clone();
-                leptos::task::spawn_local_scoped_with_cancellation(async move {
-                    match later.await {
-                        None => done(),
-                        Some(why) => tv.set_notice(Some(why)),
-                    }
-                });
-                return;
-            }
-            let seed = fresh_seed().unwrap_or_else(|| splitmix64(js_sys::Date::now() as u64));
-            match tv.start(options.get_untracked(), seats.get_untracked(), seed, by_hand.get_untracked()) {
-                Ok(()) => done(),
-                Err(why) => tv.set_notice(Some(why)),
-            }
+    let has_game = current.as_ref().is_some_and(|tv| tv.has_game());
+    // While the table's code is fetched (the first game on this page) or a game by link is
+    // created, the start button waits; what went wrong is said under it.
+    let starting = RwSignal::new(false);
+    let problem = RwSignal::new(None::<Msg>);
+    let start = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        if starting.get_untracked() {
+            return;
         }
+        let how = Start {
+            options: options.get_untracked(),
+            seats: seats.get_untracked(),
+            seed: fresh_seed().unwrap_or_else(|| splitmix64(js_sys::Date::now() as u64)),
+            by_hand: by_hand.get_untracked(),
+            by_link: by_link.get_untracked().then(|| mine.get_untracked()),
+        };
+        starting.set(true);
+        problem.set(None);
+        let later = begin(how);
+        leptos::task::spawn_local_scoped_with_cancellation(async move {
+            let result = later.await;
+            starting.set(false);
+            match result {
+                Ok(()) => done(),
+                Err(why) => problem.set(Some(why)),
+            }
+        });
     };
-    let rules = tv.rules();
-    let primary = tv.primary_options();
+    let rules = front.rules();
+    let primary = front.primary_options();
     let control = |spec: &OptionSpec| {
         let cite = rules.iter().find(|r| r.id == spec.rule).map(|r| r.cite).unwrap_or("");
         option_control(id, *spec, cite, options)
     };
     // The options most tables choose stand first; the rest (each naming its rule and source) are
     // folded away, so the start button is in reach at once.
-    let main: Vec<_> = tv.option_specs().iter().filter(|s| primary.contains(&s.key)).map(control).collect();
-    let more: Vec<_> = tv.option_specs().iter().filter(|s| !primary.contains(&s.key)).map(control).collect();
+    let main: Vec<_> =
+        front.option_specs().iter().filter(|s| primary.contains(&s.key)).map(control).collect();
+    let more: Vec<_> =
+        front.option_specs().iter().filter(|s| !primary.contains(&s.key)).map(control).collect();
     let more_count = more.len();
     view! {
         <form class="setup panel" data-testid="setup" on:submit=start>
@@ -105,9 +136,11 @@ pub fn panel(tv: Tv, done: impl Fn() + Copy + Send + Sync + 'static) -> impl Int
                 }}
             </fieldset>
             {move || names.get().err().map(|why| view! { <p class="error" role="alert">{t_msg(&why)}</p> }.into_any())}
+            {move || problem.get().map(|why| view! { <p class="error" role="alert" data-testid="setup-problem">{t_msg(&why)}</p> })}
             <div class="setup-actions">
-                <button type="submit" class="button primary" data-testid="start" disabled=move || names.with(|s| s.is_err())>
-                    {t("setup.start")}
+                <button type="submit" class="button primary" data-testid="start"
+                    disabled=move || starting.get() || names.with(|s| s.is_err())>
+                    {move || if starting.get() { t("site.loading") } else { t("setup.start") }}
                 </button>
                 {has_game.then(|| view! {
                     <button type="button" class="button quiet" on:click=move |_| done()>{t("setup.cancel")}</button>

@@ -6,12 +6,11 @@ use super::super::sticks::{Face, Kind};
 use super::super::storage;
 use super::super::text::t_msg;
 use super::GameView;
+use super::keep::{self, Opening};
 use super::{ByLinkJob, Table, undo_point};
 use crate::i18n::Msg;
 use crate::link::{ActKind, Throws};
-use crate::model::{
-    EndingRule, OptionSpec, Options, Outcome, Player, RuleDoc, Seat, SeatConfig, Session, Turn, ending_rules,
-};
+use crate::model::{EndingRule, Options, Outcome, Player, RuleRef, Seat, SeatConfig, Session, Turn};
 use leptos::prelude::*;
 use std::future::Future;
 use std::pin::Pin;
@@ -55,10 +54,7 @@ pub struct Explanation {
 
 pub trait TableView: Send + Sync {
     fn game(&self) -> &'static str;
-    fn rules(&self) -> &'static [RuleDoc];
-    fn option_specs(&self) -> &'static [OptionSpec];
-    /// The options the new-game panel shows first (the others are folded).
-    fn primary_options(&self) -> &'static [&'static str];
+    fn rules(&self) -> &'static [RuleRef];
     fn has_game(&self) -> bool;
     /// Who acts in the position shown: the turn, and at a chance step the seat that throws.
     fn turn(&self) -> Option<(Turn, Option<Seat>)>;
@@ -84,8 +80,6 @@ pub trait TableView: Send + Sync {
     fn speed(&self) -> f32;
     fn set_speed(&self, s: f32);
     fn can_undo(&self) -> bool;
-    /// The game is played with thrown sticks (the new-game panel offers throws by hand).
-    fn has_throws(&self) -> bool;
     /// At a throw entered by hand: each possible outcome's label and exact probability (as a
     /// fraction), in the game's order; empty otherwise.
     fn hand_throws(&self) -> Vec<HandThrow>;
@@ -95,10 +89,10 @@ pub trait TableView: Send + Sync {
     fn enter_throw(&self, i: usize);
     fn undo(&self);
     fn throw(&self);
-    /// The seat names these options give, or why they make no game.
-    fn try_options(&self, o: &Options) -> Result<Vec<String>, Msg>;
-    /// The options the new-game panel proposes first.
-    fn proposed_options(&self) -> Options;
+    /// Opens the game an address names (the part after `?`: a local game, a lesson link, or a
+    /// game by link, whose code is fetched first); a message if the link was broken or replayed
+    /// only in part.
+    fn open(&self, query: String) -> Later<Option<Msg>>;
     /// Starts a new game; `by_hand`: its throws are entered by hand (the players' own sticks).
     fn start(&self, options: Options, seats: Vec<SeatConfig>, seed: u64, by_hand: bool) -> Result<(), Msg>;
 
@@ -122,8 +116,6 @@ pub trait TableView: Send + Sync {
     fn forbidding_rule(&self, why: &str) -> Option<&'static str>;
 
     // Ending by agreement.
-    /// The rules of endings by agreement this game offers (for the rules panel).
-    fn ending_rules(&self) -> Vec<EndingRule>;
     /// The rule that ended the game by agreement, if it ended so.
     fn ending_rule(&self) -> Option<EndingRule>;
     /// May the person at this screen offer a draw now? (`Some` with the seat that offers.)
@@ -159,14 +151,8 @@ where
     fn game(&self) -> &'static str {
         G::ID
     }
-    fn rules(&self) -> &'static [RuleDoc] {
-        G::rules()
-    }
-    fn option_specs(&self) -> &'static [OptionSpec] {
-        G::option_specs()
-    }
-    fn primary_options(&self) -> &'static [&'static str] {
-        G::PRIMARY_OPTIONS
+    fn rules(&self) -> &'static [RuleRef] {
+        G::rule_refs()
     }
     fn has_game(&self) -> bool {
         self.session.with(Option::is_some)
@@ -273,14 +259,11 @@ where
     fn throw(&self) {
         Table::throw(self)
     }
-    fn try_options(&self, o: &Options) -> Result<Vec<String>, Msg> {
-        let g = G::new(o).map_err(|e| e.why)?;
-        Ok((0..g.seats()).map(|i| t_msg(&G::seat_name(&g, i as Seat))).collect())
-    }
-    fn proposed_options(&self) -> Options {
-        let mut o = Options::defaults(G::option_specs());
-        G::proposed_options(&mut o);
-        o
+    fn open(&self, query: String) -> Later<Option<Msg>> {
+        match keep::open(*self, &query) {
+            Opening::Here(problem) => Box::pin(std::future::ready(problem)),
+            Opening::ByLink => G::by_link(*self, ByLinkJob::Open(query)),
+        }
     }
     fn start(&self, options: Options, seats: Vec<SeatConfig>, seed: u64, by_hand: bool) -> Result<(), Msg> {
         let s = Session::<G>::new(options, seats, seed).map_err(|e| e.why)?;
@@ -320,9 +303,6 @@ where
 
     fn at_throw(&self) -> bool {
         Table::at_throw(self)
-    }
-    fn has_throws(&self) -> bool {
-        G::THROWS
     }
     fn hand_throws(&self) -> Vec<HandThrow> {
         let outcomes = Table::hand_throws(self);
@@ -386,9 +366,6 @@ where
         G::forbidding_rule(why)
     }
 
-    fn ending_rules(&self) -> Vec<EndingRule> {
-        ending_rules::<G>()
-    }
     fn ending_rule(&self) -> Option<EndingRule> {
         self.session.with(|s| s.as_ref().and_then(Session::ending_rule))
     }

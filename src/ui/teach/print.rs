@@ -18,7 +18,7 @@ use crate::games::GameId;
 use crate::games::dablot::{self, Party};
 use crate::games::deleb::{self, Line};
 use crate::games::um_dyar::{self, Hole, Row};
-use crate::model::{Game, RuleDoc};
+use crate::model::{Game, RuleRef};
 use leptos::prelude::*;
 
 /// This page (in the kit's chunk, `teach::kit`).
@@ -544,12 +544,12 @@ fn leaflet_rules(id: GameId) -> &'static [&'static str] {
     }
 }
 
-fn rules_of(id: GameId) -> &'static [RuleDoc] {
+fn rules_of(id: GameId) -> &'static [RuleRef] {
     match id {
-        GameId::Deleb => deleb::Deleb::rules(),
-        GameId::Hyena => crate::games::hyena::Hyena::rules(),
-        GameId::UmDyar => um_dyar::UmDyar::rules(),
-        GameId::Dablot => dablot::Dablot::rules(),
+        GameId::Deleb => deleb::Deleb::rule_refs(),
+        GameId::Hyena => crate::games::hyena::Hyena::rule_refs(),
+        GameId::UmDyar => um_dyar::UmDyar::rule_refs(),
+        GameId::Dablot => dablot::Dablot::rule_refs(),
     }
 }
 

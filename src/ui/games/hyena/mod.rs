@@ -6,10 +6,11 @@
 
 pub(crate) mod geometry;
 
+use super::NotFetched;
 use crate::games::hyena::{Hyena, HyenaState, MotherState, Move, Piece, Place};
 use crate::model::{Game, Seat, Turn};
 use crate::ui::sticks::{Face, Kind, Throw, sticks};
-use crate::ui::table::{GameView, Table, TableView, Why, why_line, why_not_now};
+use crate::ui::table::{GameView, MakeTable, Table, TableView, Why, why_line, why_not_now};
 use crate::ui::text::{marked, t, t_args, t_msg};
 use geometry::{groove_path, outward, point};
 use leptos::prelude::*;
@@ -20,12 +21,13 @@ const STEP_MS: u32 = 220;
 /// Milliseconds the sticks take to land at speed 1, before the piece moves.
 const STICKS_MS: u32 = 1200;
 
-/// This game's page: a chunk of the site of its own, fetched when the page is first opened.
-/// Its name (`split_page_hyena_….wasm`) is how index.html knows which files this page needs,
-/// to fetch them alongside the site's module (scripts/wasm.sh writes the list).
-#[leptos::lazy(page_hyena)]
-pub fn page(query: String) -> AnyView {
-    crate::ui::table::game_page::<Hyena>(query)
+/// What builds this game's table (board, computer, the panels of play): a chunk of the site of
+/// its own, fetched when a game starts on its page or the address names one. Its name
+/// (`split_page_hyena_….wasm`) is how index.html knows which files a game's address needs, to
+/// fetch them alongside the site's module (scripts/wasm.sh writes the list).
+#[leptos::wasm_split::wasm_split(page_hyena, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn table() -> Result<MakeTable, NotFetched> {
+    Ok(crate::ui::table::table_for::<Hyena>)
 }
 
 impl GameView for Hyena {
