@@ -65,9 +65,16 @@ for (const [device, viewport] of [["desktop", { width: 1280, height: 800 }], ["p
       const context = await browser.newContext({ viewport, isMobile: device === "phone", hasTouch: device === "phone" });
       const page = await openPage(context, site.server.url, errors);
       await start(page, game);
-      // What the site draws itself (the hyena spiral's count) or a player decides on the board
-      // (Dèleb's word) comes first; then the class's own throws.
-      for (let i = 0; i < 5 && !(await visible(page.getByTestId("hand-throws"))); i++) await step(page, 0, () => 0);
+      // What the site draws itself (the hyena spiral's count) comes by itself, and what a player
+      // decides on the board (Dèleb's word) is chosen; then the class's own throws. Waiting for one
+      // or the other: a step taken while the site was still drawing once pressed "let the site
+      // throw" (a random throw for the first player, which could end his turn at once).
+      const handOrChoice = page.getByTestId("hand-throws").or(page.locator("[data-testid^=choose-]").first());
+      for (let i = 0; i < 5; i++) {
+        await handOrChoice.first().waitFor();
+        if (await visible(page.getByTestId("hand-throws"))) break;
+        await step(page, 0, () => 0);
+      }
       await page.getByTestId("hand-throws").waitFor();
       // The buttons draw the sticks as they fell and name the throw.
       const first = page.locator("[data-testid=hand-throw-0]");
