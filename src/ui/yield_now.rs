@@ -53,24 +53,6 @@ pub fn then(f: impl FnOnce() + 'static) {
     }
 }
 
-/// 0, then 1, 2… up to `n`, one more each task (as soon as the browser has had its turn): a long
-/// list shown a part per step is built in short tasks, not one long one. Stops if the page is left.
-pub fn step_by_task(n: usize) -> leptos::prelude::ReadSignal<usize> {
-    use leptos::prelude::*;
-    let at = RwSignal::new(0);
-    fn next(at: RwSignal<usize>, n: usize) {
-        then(move || {
-            if at.try_update(|k| *k += 1).is_some() && at.try_get_untracked().is_some_and(|k| k < n) {
-                next(at, n);
-            }
-        });
-    }
-    if n > 0 {
-        next(at, n);
-    }
-    at.read_only()
-}
-
 /// False, then true a task later (as soon as the browser has had its turn): a part of a page
 /// shown only once it is true is built in a task of its own, so that opening the page is shorter
 /// tasks a reader's tap can come between (README, "Page load"). Left false if the page is left.

@@ -3,7 +3,7 @@
 
 use super::super::route::jump_to;
 use super::super::text::{lang, source_words, t, t_opt};
-use super::super::yield_now::step_by_task;
+use super::super::yield_now::after_a_task;
 use super::Tv;
 use super::front::Fr;
 use crate::i18n::Lang;
@@ -12,9 +12,6 @@ use leptos::prelude::*;
 
 /// The panel for game `front`; `table` is its table once fetched (the options in force and the
 /// rules the last move applied come from its game).
-/// How many rules are built a task (see `panel`).
-const RULES_A_TASK: usize = 6;
-
 pub fn panel(front: Fr, table: Signal<Option<Tv>>) -> impl IntoView {
     let id = front.game();
     let in_force = move || {
@@ -52,19 +49,8 @@ pub fn panel(front: Fr, table: Signal<Option<Tv>>) -> impl IntoView {
     // The rules are built in a task of their own once the page is drawn: built with the page, they
     // made its start one long task that held the reader's first tap (measured with
     // scripts/trace.mjs). The list says it is busy until they are in.
-    // A few rules a task: the list of 20 to 30 rules, their quotes with them, built in one task
-    // was the longest of the page's start on a slowed phone (`node scripts/trace.mjs`).
-    let parts = all.len().div_ceil(RULES_A_TASK);
-    let step = step_by_task(parts);
-    let rules = all
-        .chunks(RULES_A_TASK)
-        .enumerate()
-        .map(|(i, some)| {
-            let shown = Memo::new(move |_| step.get() > i);
-            move || shown.get().then(|| some.iter().map(rule).collect_view())
-        })
-        .collect_view();
-    let shown = Memo::new(move |_| step.get() >= parts);
+    let shown = after_a_task();
+    let rules = move || shown.get().then(|| all.iter().map(rule).collect_view());
     // Endings by agreement of ours (resigning, a draw agreed where the source is silent), after
     // the game's own rules.
     let shared = front

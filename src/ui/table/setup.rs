@@ -3,7 +3,6 @@
 
 use super::super::route::jump_to;
 use super::super::text::{t, t_args, t_msg, t_opt};
-use super::super::yield_now::after_a_task;
 use super::Tv;
 use super::front::Fr;
 use super::view::Later;
@@ -93,7 +92,7 @@ pub fn panel(
     };
     let rules = front.rules();
     let primary = front.primary_options();
-    let control = move |spec: &OptionSpec| {
+    let control = |spec: &OptionSpec| {
         let cite = rules.iter().find(|r| r.id == spec.rule).map(|r| r.cite).unwrap_or("");
         option_control(id, *spec, cite, options)
     };
@@ -101,18 +100,9 @@ pub fn panel(
     // folded away, so the start button is in reach at once.
     let main: Vec<_> =
         front.option_specs().iter().filter(|s| primary.contains(&s.key)).map(control).collect();
-    let more_count = front.option_specs().iter().filter(|s| !primary.contains(&s.key)).count();
-    // Folded, they are built a task after the panel (up to 10 fields, each with its rule): the
-    // panel opens in a shorter task (`node scripts/trace.mjs`).
-    let folded = after_a_task();
-    let more = {
-        let front = front.clone();
-        move || {
-            folded.get().then(|| {
-                front.option_specs().iter().filter(|s| !primary.contains(&s.key)).map(control).collect_view()
-            })
-        }
-    };
+    let more: Vec<_> =
+        front.option_specs().iter().filter(|s| !primary.contains(&s.key)).map(control).collect();
+    let more_count = more.len();
     view! {
         <form class="setup panel" data-testid="setup" on:submit=start>
             <h2>{t("setup.title")}</h2>
