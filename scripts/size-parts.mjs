@@ -1,6 +1,7 @@
-// What a game page's code is made of: the release build's module cut again as scripts/wasm.sh
-// cuts it, but with its function names kept, and each function counted (twiggy) under the part
-// of the code it belongs to: Leptos's rendering and reactive code, Rust's standard library, the
+// What a game's code is made of, with a game started on its page (the site's module and the game's
+// table, its chunks): the release build's module cut again as scripts/wasm.sh cuts it, but with
+// its function names kept, and each function counted (twiggy) under the part of the code it
+// belongs to: Leptos's rendering and reactive code, Rust's standard library, the
 // bindings to the browser, and the site's own (the table's panels, the board, the rules, links…).
 // The shares are of the code before `wasm-opt` (which shrinks it by about half and drops the
 // names), so they say where the bytes are, not how many are sent: `scripts/size.mjs` says that.
