@@ -12,7 +12,8 @@
 //              after the first visit: every file of the version but the catalogs of languages
 //              the reader does not use
 //
-// Usage: node scripts/size.mjs [dist] [--json]   (after scripts/build.sh)
+// Usage: node scripts/size.mjs [dist] [--json] [--lang=so]   (after scripts/build.sh; --lang: a
+// reader whose browser asks for that language, English by default)
 // Budget: home <= 60 KB, home + any one game <= 150 KB (exit status 1 if over, with --check).
 import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
@@ -20,6 +21,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { serve, launchBrowser } from "../tests/browser/harness.mjs";
 
 const args = process.argv.slice(2);
+const lang = args.find((a) => a.startsWith("--lang="))?.slice("--lang=".length) ?? "en";
 const dist = args.find((a) => !a.startsWith("--")) ?? "dist";
 const json = args.includes("--json");
 const check = args.includes("--check");
@@ -45,7 +47,7 @@ function kind(path) {
 
 /** The files a page requested, as paths within dist/, in order, once each. */
 async function requested(browser, url, base, steps) {
-  const context = await browser.newContext({ serviceWorkers: "block" });
+  const context = await browser.newContext({ serviceWorkers: "block", locale: lang });
   const page = await context.newPage();
   const paths = [];
   page.on("requestfinished", (r) => {
@@ -109,7 +111,7 @@ const sw = existsSync(join(dist, "sw.js")) ? readFileSync(join(dist, "sw.js"), "
 const files = JSON.parse(sw.match(/const FILES = (\[.*?\]);/s)?.[1] ?? "[]");
 const texts = JSON.parse(sw.match(/const TEXTS = (\{.*?\});/s)?.[1] ?? "{}");
 for (const f of files) offline.total += brotli(readFileSync(join(dist, f === "./" ? "index.html" : f)));
-for (const f of texts.en ?? []) offline.language += brotli(readFileSync(join(dist, f)));
+for (const f of texts[lang] ?? []) offline.language += brotli(readFileSync(join(dist, f)));
 
 const over = [];
 if (pages.home.total > BUDGET.home) over.push("home");
