@@ -19,8 +19,10 @@ use std::fmt;
 use std::sync::Mutex;
 
 /// The parts of the site with their own catalog file. A key lives in the part of the page that
-/// shows it: the games' names are in `site` (the home page shows them), their rules in the game.
-pub const PARTS: &[&str] = &["site", "table", "deleb", "hyena", "um-dyar", "dablot", "teach"];
+/// shows it: the games' names are in `site` (the home page shows them), their rules in the game;
+/// `links` (links, records, sharing, games by link) is fetched with a game's table, not to show
+/// its page.
+pub const PARTS: &[&str] = &["site", "table", "links", "deleb", "hyena", "um-dyar", "dablot", "teach"];
 
 /// A language the site can be shown in.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -287,7 +289,7 @@ pub mod builtin {
             };
         }
         files! {
-            En "en": "site" "table" "deleb" "hyena" "um-dyar" "dablot" "teach";
+            En "en": "site" "table" "links" "deleb" "hyena" "um-dyar" "dablot" "teach";
         }
     }
 

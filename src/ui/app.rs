@@ -4,7 +4,7 @@ use super::home::Home;
 use super::route::{Route, jump_to, use_route};
 use super::text::{Language, app_base, fetch_text, lang, load_parts, load_quotes, t};
 use crate::games::GameId;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg};
 use leptos::prelude::*;
 
 const PROJECTOR_KEY: &str = "sandgames.projector";
@@ -123,7 +123,7 @@ fn game_page(id: GameId, query: String) -> AnyView {
         let style = game_style(id);
         // The page reads its texts as it is built: build it once they are in.
         let view = if texts.await & quotes.await & style.await {
-            super::table::game_page(super::games::front(id), query, move || Box::pin(super::games::table(id)))
+            super::table::game_page(super::games::front(id), query, move || Box::pin(table(id)))
         } else {
             offline_notice().into_any()
         };
@@ -136,6 +136,14 @@ fn game_page(id: GameId, query: String) -> AnyView {
             .into_any(),
     })
     .into_any()
+}
+
+/// What builds game `id`'s table, fetched with the texts it shows that its page does not (links,
+/// records, sharing: the `links` part), or why they could not be had.
+async fn table(id: GameId) -> Result<super::table::MakeTable, Msg> {
+    let texts = load_parts(untrack(lang), vec!["links"]);
+    let make = super::games::table(id).await?;
+    if texts.await { Ok(make) } else { Err(Msg::new("table.not_fetched")) }
 }
 
 /// Puts the game's style sheet in the page (once): fetched beside its code, so the site's first
