@@ -6,8 +6,9 @@
 # Rust build (`data-trunk-skip`) and this script does it:
 #   1. cargo builds `sandgames` for wasm32 with relocations kept (`--emit-relocs`), which the
 #      splitter needs to move code between modules;
-#   2. wasm-split-cli (the splitter behind Leptos's `#[lazy]`) cuts the module at each
-#      `#[lazy]` function: the main module, one chunk per game, and chunks the games share;
+#   2. wasm-split-cli (the splitter behind Leptos's `#[lazy]`) cuts the module at each split
+#      point (`#[lazy]`, or `wasm_split` for a game's table): the main module, one chunk per
+#      game's table, one for the teacher's kit, and chunks they share;
 #   3. wasm-bindgen writes the JavaScript glue for the main module;
 #   4. wasm-opt shrinks every module and terser the glue (release builds);
 #   5. everything goes into `app-<hash>/` named by a hash of its content, so a new version never
@@ -42,7 +43,7 @@ if [ "$profile" = release ]; then
   done
   # wasm-bindgen's JavaScript glue, which every page but the home page loads: minified (its
   # inner names shortened, comments and spaces dropped; what it exports keeps its name). Measured
-  # with scripts/size.mjs: 7.7 KB brotli before, 6.0 KB after.
+  # (brotli, quality 11, as scripts/size.mjs counts): 7.7 KB before, 6.0 KB after.
   terser "$work/app/sandgames.js" --module --compress --mangle -o "$work/app/sandgames.js"
 fi
 

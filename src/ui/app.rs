@@ -110,9 +110,9 @@ fn language_menu() -> impl IntoView {
     }
 }
 
-/// A game's page: its texts, its sources' words and its style sheet are fetched together the first time it is opened
-/// (meanwhile the page says it is loading); its table's code when a game starts on it or the
-/// address names one (`table::game_page`).
+/// A game's page: its texts, its sources' words and its style sheet are fetched together the first
+/// time it is opened (meanwhile the page says it is loading); its table's code when a game starts
+/// on it or the address names one (`table::game_page`).
 fn game_page(id: GameId, query: String) -> AnyView {
     let ready = RwSignal::new(false);
     let page = StoredValue::new_local(None::<AnyView>);
@@ -142,8 +142,11 @@ fn game_page(id: GameId, query: String) -> AnyView {
 /// records, sharing: the `links` part), or why they could not be had.
 async fn table(id: GameId) -> Result<super::table::MakeTable, Msg> {
     let texts = load_parts(untrack(lang), vec!["links"]);
-    let make = super::games::table(id).await?;
-    if texts.await { Ok(make) } else { Err(Msg::new("table.not_fetched")) }
+    let make = super::games::table(id).await;
+    // Awaited even when the code could not be had: a request left unawaited that fails (offline)
+    // is an uncaught error in the page.
+    let texts = texts.await;
+    make.and_then(|make| if texts { Ok(make) } else { Err(Msg::new("table.not_fetched")) })
 }
 
 /// Puts the game's style sheet in the page (once): fetched beside its code, so the site's first

@@ -5,13 +5,15 @@
 //! - `home`: the four games, and the games in progress (`saved`);
 //! - `table`: everything around a board that is the same for every game (new-game panel, turn,
 //!   seats, undo, move list, rules panel, computer players);
-//! - `games`: each game's own board, and its page as a chunk of the site fetched when opened;
-//! - `teach`: the teacher's kit (throw lab, printable kit, the games' stories, lessons), each
-//!   page a chunk of its own;
+//! - `games`: each game's own board, and its table as a chunk of the site fetched when a game
+//!   starts on its page;
+//! - `teach`: the teacher's kit (throw lab, printable kit, the games' stories, lessons), one chunk
+//!   for all its pages;
 //! - `text`: the bridge to the translation layer, which fetches the catalogs a page needs.
 //!
-//! The home page's code (this module but `table` and `games`) is the site's first download; a
-//! game's page brings its own code (`#[lazy]`, split off by the build) and texts.
+//! The site's module (this module, a game page's frame, new-game panel and rules) is fetched when
+//! the first page that needs code opens (the home page is written in index.html); a game's table
+//! brings its own code (`wasm_split`, split off by the build) and texts.
 
 mod app;
 mod download;
