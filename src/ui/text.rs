@@ -80,8 +80,8 @@ fn fetched_early(url: &str) -> Option<js_sys::Promise> {
 /// the rules without them, `model::RuleRef`).
 static QUOTES: Mutex<Vec<(&'static str, Entries)>> = Mutex::new(Vec::new());
 
-/// Makes sure the sources' words for `game`'s rules are here (fetched with its page or the kit's
-/// print); false if they could not be had.
+/// Makes sure the sources' words for `game`'s rules are here (fetched with its page); false if
+/// they could not be had.
 pub fn load_quotes(game: &'static str) -> impl std::future::Future<Output = bool> {
     let here = QUOTES.lock().unwrap_or_else(|e| e.into_inner()).iter().any(|(g, _)| *g == game);
     let text = (!here).then(|| fetch_text(&format!("{}quotes/{game}.txt", app_base())));
@@ -93,7 +93,7 @@ pub fn load_quotes(game: &'static str) -> impl std::future::Future<Output = bool
     }
 }
 
-/// The words of the source rule `rule` of `game` rests on, verbatim, once fetched.
+/// The source's words that rule `rule` of `game` rests on, verbatim, once fetched.
 pub fn source_words(game: &str, rule: &str) -> Option<&'static str> {
     QUOTES
         .lock()

@@ -41,9 +41,9 @@ const TARGET: u8 = 4;
 const LAST: u8 = 8;
 
 /// What builds this game's table (board, computer, the panels of play): a chunk of the site of
-/// its own, fetched when a game starts on its page or the address names one. Its name
-/// (`split_page_dablot_….wasm`) is how index.html knows which files a game's address needs, to
-/// fetch them alongside the site's module (scripts/wasm.sh writes the list).
+/// its own, fetched when a game starts on its page or the address names one. Its split point's
+/// name (`page_dablot`) is how scripts/wasm.sh finds the files a game's address needs, for
+/// index.html to fetch them alongside the site's module.
 #[leptos::wasm_split::wasm_split(page_dablot, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn table() -> Result<MakeTable, NotFetched> {
     Ok(crate::ui::table::table_for::<Dablot>)
