@@ -4,9 +4,9 @@
 //! agreement, steps through the game (replay), keeps it on this device and in the address, and
 //! plays by link.
 //!
-//! What a first visit does not need is fetched when it is asked for, as chunks of their own:
-//! playing by link (`by_link`, behind the `ByLink` trait object) and sharing (`share`: links,
-//! QR codes, game records).
+//! What a game's page shows before a game is on it (`page`'s frame, `front`, `setup`, `rules`) is
+//! in the site's module; the rest is each game's table, a chunk of its own fetched when a game
+//! starts (`page::table_for`, split off in `ui::games`).
 
 pub mod by_link;
 mod coach;
