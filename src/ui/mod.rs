@@ -36,9 +36,11 @@ pub use app::App;
 
 /// Starts the site: the reader's language, its texts for the frame and home page, then the app.
 pub async fn start() {
+    yield_now::a_task().await;
     text::use_browser_plurals();
     let lang = language::first_language();
     text::load_parts(lang, vec!["site"]).await;
+    yield_now::a_task().await;
     offline::keep_language(lang);
     leptos::mount::mount_to_body(move || leptos::view! { <App lang/> });
 }

@@ -64,3 +64,28 @@ pub fn after_a_task() -> leptos::prelude::ReadSignal<bool> {
     });
     done.read_only()
 }
+
+/// Ready a task later (as soon as the browser has had its turn): awaited between two parts of a
+/// start, it makes them two tasks, each short enough for a reader's tap to come between.
+pub fn a_task() -> impl std::future::Future<Output = ()> {
+    use std::rc::Rc;
+    use std::task::{Poll, Waker};
+    let state: Rc<RefCell<(bool, Option<Waker>)>> = Rc::default();
+    let done = state.clone();
+    then(move || {
+        let mut done = done.borrow_mut();
+        done.0 = true;
+        if let Some(waker) = done.1.take() {
+            waker.wake();
+        }
+    });
+    std::future::poll_fn(move |cx| {
+        let mut state = state.borrow_mut();
+        if state.0 {
+            Poll::Ready(())
+        } else {
+            state.1 = Some(cx.waker().clone());
+            Poll::Pending
+        }
+    })
+}

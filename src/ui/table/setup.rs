@@ -3,6 +3,7 @@
 
 use super::super::route::jump_to;
 use super::super::text::{t, t_args, t_msg, t_opt};
+use super::super::yield_now::after_a_task;
 use super::Tv;
 use super::front::Fr;
 use super::view::Later;
@@ -92,17 +93,20 @@ pub fn panel(
     };
     let rules = front.rules();
     let primary = front.primary_options();
-    let control = |spec: &OptionSpec| {
+    let control = move |spec: &OptionSpec| {
         let cite = rules.iter().find(|r| r.id == spec.rule).map(|r| r.cite).unwrap_or("");
         option_control(id, *spec, cite, options)
     };
     // The options most tables choose stand first; the rest (each naming its rule and source) are
-    // folded away, so the start button is in reach at once.
-    let main: Vec<_> =
-        front.option_specs().iter().filter(|s| primary.contains(&s.key)).map(control).collect();
-    let more: Vec<_> =
-        front.option_specs().iter().filter(|s| !primary.contains(&s.key)).map(control).collect();
-    let more_count = more.len();
+    // folded away, so the start button is in reach at once. Folded, they are built a task later:
+    // with the panel, they made opening the page one long task (README, "Page load").
+    let specs = front.option_specs();
+    let main: Vec<_> = specs.iter().filter(|s| primary.contains(&s.key)).map(control).collect();
+    let more_count = specs.iter().filter(|s| !primary.contains(&s.key)).count();
+    let unfolded = after_a_task();
+    let more = move || {
+        unfolded.get().then(|| specs.iter().filter(|s| !primary.contains(&s.key)).map(control).collect_view())
+    };
     view! {
         <form class="setup panel" data-testid="setup" on:submit=start>
             <h2>{t("setup.title")}</h2>
