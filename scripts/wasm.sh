@@ -45,7 +45,12 @@ if [ "$profile" = release ]; then
   # inner names shortened, comments and spaces dropped; what it exports keeps its name). Measured
   # (brotli, quality 11, as scripts/size.mjs counts): 7.7 KB before, 6.0 KB after.
   terser "$work/app/sandgames.js" --module --compress --mangle -o "$work/app/sandgames.js"
+  # The splitter's loader too, which every game page loads (1.1 → 0.6 KB brotli, measured the
+  # same way); its text as written is kept for reading each page's files from it (below).
+  cp "$work/app/__wasm_split.js" "$work/loader.js"
+  terser "$work/app/__wasm_split.js" --module --compress --mangle -o "$work/app/__wasm_split.js"
 fi
+[ -f "$work/loader.js" ] || cp "$work/app/__wasm_split.js" "$work/loader.js"
 
 cp -r src/i18n/texts "$work/app/texts"
 # The sources' words each game's rules quote (src/games/<game>/quotes.txt, kept true to the rules
@@ -138,7 +143,7 @@ JS
 # after it (the loader, __wasm_split.js, asks for a page's chunks only once the module runs): for
 # each split point named in the loader (`page_deleb`, `kit`…), its module and the chunks it
 # depends on, written into the page's `boot-preload` element.
-node - "$staging/index.html" "$staging/app-$hash/__wasm_split.js" <<'JS'
+node - "$staging/index.html" "$work/loader.js" <<'JS'
 const fs = require("fs");
 const [file, loader] = process.argv.slice(2);
 const js = fs.readFileSync(loader, "utf8");

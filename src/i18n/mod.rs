@@ -20,8 +20,8 @@ use std::sync::Mutex;
 
 /// The parts of the site with their own catalog file. A key lives in the part of the page that
 /// shows it: the games' names are in `site` (the home page shows them), their rules in the game;
-/// `links` (links, records, sharing, games by link) is fetched with a game's table, not to show
-/// its page.
+/// `links` (links, records, sharing, games by link, replaying, the coach) is fetched with a game's
+/// table, not to show its page.
 pub const PARTS: &[&str] = &["site", "table", "links", "deleb", "hyena", "um-dyar", "dablot", "teach"];
 
 /// A language the site can be shown in.

@@ -41,9 +41,6 @@ pub fn App(lang: Lang) -> impl IntoView {
         }
     });
     let route = use_route();
-    // The page is built a task after the frame (meanwhile it says it is loading, as it does
-    // while a page's texts are fetched): together they were one long task (README, "Page load").
-    let framed = super::yield_now::after_a_task();
     view! {
         <a class="skip-link" href="#main" on:click=|ev| jump_to(ev, "main")>{t("site.skip")}</a>
         <header class="site-header">
@@ -66,9 +63,6 @@ pub fn App(lang: Lang) -> impl IntoView {
             // Only the address decides which page is built: what a page reads while it is being
             // built must not rebuild it.
             {move || {
-                if !framed.get() {
-                    return page_loading();
-                }
                 let route = route.get();
                 // A new page starts at its top.
                 window().scroll_to_with_x_and_y(0.0, 0.0);
@@ -139,19 +133,14 @@ fn game_page(id: GameId, query: String) -> AnyView {
     });
     (move || match ready.get().then(|| page.try_update_value(Option::take).flatten()).flatten() {
         Some(view) => view,
-        None => page_loading(),
+        None => view! { <p class="loading page-loading" data-testid="loading" role="status">{t("site.loading")}</p> }
+            .into_any(),
     })
     .into_any()
 }
 
-/// A page that is not drawn yet: it says so, and holds the footer below the screen's edge so that
-/// nothing moves when the page comes.
-fn page_loading() -> AnyView {
-    view! { <p class="loading page-loading" data-testid="loading" role="status">{t("site.loading")}</p> }.into_any()
-}
-
 /// What builds game `id`'s table, fetched with the texts it shows that its page does not (links,
-/// records, sharing: the `links` part), or why they could not be had.
+/// records, sharing, replaying, the coach: the `links` part), or why they could not be had.
 async fn table(id: GameId) -> Result<super::table::MakeTable, Msg> {
     let texts = load_parts(untrack(lang), vec!["links"]);
     let make = super::games::table(id).await;

@@ -101,16 +101,17 @@ pub fn panel(
     // folded away, so the start button is in reach at once. Folded, they are built a task later:
     // with the panel, they made opening the page one long task (README, "Page load").
     let specs = front.option_specs();
-    let main: Vec<_> = specs.iter().filter(|s| primary.contains(&s.key)).map(control).collect();
-    let more_count = specs.iter().filter(|s| !primary.contains(&s.key)).count();
-    let unfolded = after_a_task();
-    let more = move || {
-        unfolded.get().then(|| specs.iter().filter(|s| !primary.contains(&s.key)).map(control).collect_view())
+    let controls = move |first: bool| {
+        specs.iter().filter(|s| primary.contains(&s.key) == first).map(control).collect_view().into_any()
     };
+    let main_count = specs.iter().filter(|s| primary.contains(&s.key)).count();
+    let more_count = specs.len() - main_count;
+    let unfolded = after_a_task();
+    let more = move || unfolded.get().then(|| controls(false));
     view! {
         <form class="setup panel" data-testid="setup" on:submit=start>
             <h2>{t("setup.title")}</h2>
-            {(!main.is_empty()).then(|| view! { <fieldset class="options main-options">{main}</fieldset> })}
+            {(main_count > 0).then(|| view! { <fieldset class="options main-options">{controls(true)}</fieldset> })}
             <fieldset class="seats">
                 <legend>{t("setup.seats")}</legend>
                 <div class="field">
