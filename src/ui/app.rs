@@ -121,7 +121,8 @@ fn game_page(id: GameId, query: String) -> AnyView {
         let texts = load_parts(untrack(lang), vec!["table", id.as_str()]);
         let quotes = load_quotes(id.as_str());
         let style = game_style(id);
-        // The page reads its texts as it is built: build it once they are in.
+        // The page reads its texts as it is built: build it once they are in, in a task of its
+        // own (see `ui::start`).
         let view = if texts.await & quotes.await & style.await {
             super::yield_now::a_task().await;
             super::table::game_page(super::games::front(id), query, move || Box::pin(table(id)))

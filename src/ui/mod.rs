@@ -35,6 +35,9 @@ mod yield_now;
 pub use app::App;
 
 /// Starts the site: the reader's language, its texts for the frame and home page, then the app.
+/// Each step is a task of its own (the module's instantiation, these first steps, the frame): the
+/// texts are fetched early and often in already, and the start was then one long task that held a
+/// reader's first tap (README, "Page load").
 pub async fn start() {
     yield_now::a_task().await;
     text::use_browser_plurals();
