@@ -35,6 +35,9 @@ wasm-split-cli "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/$profile/sand
 wasm-bindgen --target web --no-typescript --keep-lld-exports --no-demangle \
   --out-dir "$work/app" --out-name sandgames "$work/app/sandgames.wasm"
 rm "$work/app/sandgames.wasm"
+# The splitter's loader as written, from which each page's files are read (below): release builds
+# minify the one they ship.
+cp "$work/app/__wasm_split.js" "$work/loader.js"
 
 if [ "$profile" = release ]; then
   for f in "$work"/app/*.wasm; do
@@ -46,11 +49,9 @@ if [ "$profile" = release ]; then
   # (brotli, quality 11, as scripts/size.mjs counts): 7.7 KB before, 6.0 KB after.
   terser "$work/app/sandgames.js" --module --compress --mangle -o "$work/app/sandgames.js"
   # The splitter's loader too, which every game page loads (1.1 → 0.6 KB brotli, measured the
-  # same way); its text as written is kept for reading each page's files from it (below).
-  cp "$work/app/__wasm_split.js" "$work/loader.js"
+  # same way).
   terser "$work/app/__wasm_split.js" --module --compress --mangle -o "$work/app/__wasm_split.js"
 fi
-[ -f "$work/loader.js" ] || cp "$work/app/__wasm_split.js" "$work/loader.js"
 
 cp -r src/i18n/texts "$work/app/texts"
 # The sources' words each game's rules quote (src/games/<game>/quotes.txt, kept true to the rules
