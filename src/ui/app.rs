@@ -1,19 +1,18 @@
-//! The frame around every page, and the choice of page.
+//! The site's page: the one the address chooses, in the frame index.html has written (`frame`).
 
 use super::home::Home;
-use super::route::{Route, jump_to, use_route};
+use super::route::{Route, use_route};
 use super::text::{Language, app_base, fetch_text, lang, load_parts, load_quotes, t};
 use crate::games::GameId;
 use crate::i18n::{Lang, Msg};
 use leptos::prelude::*;
 
-const PROJECTOR_KEY: &str = "sandgames.projector";
-
 #[component]
 pub fn App(lang: Lang) -> impl IntoView {
     let lang = RwSignal::new(lang);
     provide_context(Language(lang));
-    // The page has its own drawing now: the HTML's home page and loading line go (index.html).
+    // The page has its own drawing now: the HTML's home page and loading line go (index.html);
+    // its frame stays.
     if let Ok(boot) = document().query_selector_all("[data-boot]") {
         for i in 0..boot.length() {
             if let Some(node) = boot.item(i)
@@ -23,6 +22,7 @@ pub fn App(lang: Lang) -> impl IntoView {
             }
         }
     }
+    super::frame::keep(lang.get_untracked());
     Effect::new(move |_| {
         // Keep <html lang dir> true to the language (Arabic will turn the page right to left).
         let l = lang.get();
@@ -31,82 +31,29 @@ pub fn App(lang: Lang) -> impl IntoView {
             let _ = html.set_attribute("dir", if l.rtl() { "rtl" } else { "ltr" });
         }
     });
-    // Projector mode: larger type and the board first, for a classroom; remembered on this device.
-    let projector = RwSignal::new(super::prefs::load_bool(PROJECTOR_KEY));
-    Effect::new(move |_| {
-        let on = projector.get();
-        super::prefs::save_bool(PROJECTOR_KEY, on);
-        if let Some(body) = document().body() {
-            let _ = body.class_list().toggle_with_force("projector", on);
-        }
-    });
     let route = use_route();
+    // Drawn in the page's <main> (`ui::start`).
     view! {
-        <a class="skip-link" href="#main" on:click=|ev| jump_to(ev, "main")>{t("site.skip")}</a>
-        <header class="site-header">
-            <a class="brand" href="#/" data-testid="home-link">
-                <span class="brand-mark" aria-hidden="true"></span>
-                <span class="brand-name">{t("site.name")}</span>
-            </a>
-            <p class="brand-tagline">{t("site.tagline")}</p>
-            <div class="header-tools">
-                {language_menu()}
-                <button type="button" class="button quiet" data-testid="projector"
-                    aria-pressed=move || projector.get().to_string()
-                    on:click=move |_| projector.update(|p| *p = !*p)>
-                    {t("site.projector")}
-                </button>
-            </div>
-        </header>
         {super::offline::update_banner()}
-        <main id="main" tabindex="-1">
-            // Only the address decides which page is built: what a page reads while it is being
-            // built must not rebuild it.
-            {move || {
-                let route = route.get();
-                // A new page starts at its top.
-                window().scroll_to_with_x_and_y(0.0, 0.0);
-                // A lesson link may name the teacher's language: the class reads it.
-                if let Route::Game(_, query) = &route
-                    && let Some(l) = super::language::query_language(&format!("?{query}"))
-                {
-                    untrack(|| super::language::switch_language(l));
-                }
-                untrack(|| match route {
-                    Route::Home => view! { <Home/> }.into_any(),
-                    Route::Game(id, query) => game_page(id, query),
-                    Route::Teach(page) => super::teach::open(page),
-                    Route::Unknown(name) => not_found(&name),
-                })
-            }}
-        </main>
-        <footer class="site-footer">
-            <p>{t("site.footer")}</p>
-        </footer>
-    }
-}
-
-/// The language menu: every language in its own name; a draft translation says so (in the
-/// language read now).
-fn language_menu() -> impl IntoView {
-    let current = use_context::<Language>().map(|l| l.0);
-    let shown = move || current.map(|c| c.get()).unwrap_or_default();
-    view! {
-        <label class="lang-menu">
-            <span class="visually-hidden">{t("site.language")}</span>
-            <select data-testid="language" on:change=move |ev| {
-                if let Some(l) = Lang::parse(&event_target_value(&ev)) {
-                    super::language::switch_language(l);
-                }
-            }>
-                {Lang::ALL.iter().map(|&l| {
-                    let draft = l.draft().then(|| format!(" ({})", t("site.draft")));
-                    view! {
-                        <option value=l.tag() lang=l.tag() selected=move || shown() == l>{l.name()}{draft}</option>
-                    }
-                }).collect_view()}
-            </select>
-        </label>
+        // Only the address decides which page is built: what a page reads while it is being
+        // built must not rebuild it.
+        {move || {
+            let route = route.get();
+            // A new page starts at its top.
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+            // A lesson link may name the teacher's language: the class reads it.
+            if let Route::Game(_, query) = &route
+                && let Some(l) = super::language::query_language(&format!("?{query}"))
+            {
+                untrack(|| super::language::switch_language(l));
+            }
+            untrack(|| match route {
+                Route::Home => view! { <Home/> }.into_any(),
+                Route::Game(id, query) => game_page(id, query),
+                Route::Teach(page) => super::teach::open(page),
+                Route::Unknown(name) => not_found(&name),
+            })
+        }}
     }
 }
 
@@ -134,10 +81,15 @@ fn game_page(id: GameId, query: String) -> AnyView {
     });
     (move || match ready.get().then(|| page.try_update_value(Option::take).flatten()).flatten() {
         Some(view) => view,
-        None => view! { <p class="loading page-loading" data-testid="loading" role="status">{t("site.loading")}</p> }
-            .into_any(),
+        None => page_loading().into_any(),
     })
     .into_any()
+}
+
+/// What a page shows while it is being fetched or built: its loading line, holding the footer
+/// below the screen.
+pub fn page_loading() -> impl IntoView {
+    view! { <p class="loading page-loading" data-testid="loading" role="status">{t("site.loading")}</p> }
 }
 
 /// What builds game `id`'s table, fetched with the texts it shows that its page does not (links,

@@ -1,7 +1,8 @@
 //! The site (Leptos, client-side rendering). Views only: every rule is asked of the game model,
 //! never re-implemented here.
 //!
-//! - `app`: the frame (header, footer) and the page chosen by the URL (`route`);
+//! - `app`: the page chosen by the URL (`route`), in the frame index.html writes (`frame`: header,
+//!   language menu, footer);
 //! - `home`: the four games, and the games in progress (`saved`);
 //! - `table`: everything around a board that is the same for every game (new-game panel, turn,
 //!   seats, undo, move list, rules panel, computer players);
@@ -17,6 +18,7 @@
 
 mod app;
 mod download;
+mod frame;
 mod games;
 mod home;
 mod language;
@@ -34,10 +36,11 @@ mod yield_now;
 
 pub use app::App;
 
-/// Starts the site: the reader's language, its texts for the frame and home page, then the app.
-/// Each step is a task of its own (the module's instantiation, these first steps, the frame): the
-/// texts are fetched early and often in already, and the start was then one long task that held a
-/// reader's first tap (README, "Page load").
+/// Starts the site: the reader's language, its texts for the frame and home page, then the app in
+/// the page's `<main>` (the frame around it is index.html's, kept: `frame`). Each step is a task of
+/// its own (the module's instantiation, these first steps, the app): the texts are fetched early
+/// and often in already, and the start was then one long task that held a reader's first tap
+/// (README, "Page load").
 pub async fn start() {
     yield_now::a_task().await;
     text::use_browser_plurals();
@@ -45,5 +48,9 @@ pub async fn start() {
     text::load_parts(lang, vec!["site"]).await;
     yield_now::a_task().await;
     offline::keep_language(lang);
-    leptos::mount::mount_to_body(move || leptos::view! { <App lang/> });
+    let document = leptos::prelude::document();
+    let main = document.get_element_by_id("main").and_then(|m| wasm_bindgen::JsCast::dyn_into(m).ok());
+    if let Some(main) = main.or_else(|| document.body()) {
+        leptos::mount::mount_to(main, move || leptos::view! { <App lang/> }).forget();
+    }
 }

@@ -3,14 +3,6 @@
 
 use super::storage;
 
-pub fn load_bool(key: &str) -> bool {
-    storage::get(key).as_deref() == Some("1")
-}
-
-pub fn save_bool(key: &str, value: bool) {
-    storage::set(key, if value { "1" } else { "0" });
-}
-
 const SPEED_KEY: &str = "sandgames.speed";
 
 /// The animation speed chosen on this device (1 when none was chosen: slow, for a class).

@@ -142,7 +142,7 @@ test("opened as a file (a USB stick), the home page shows and a game says how to
   }
 });
 
-test("while a game's code is fetched, its page shows that game's card under the loading line, and nothing jumps", async () => {
+test("while a game's code is fetched, its page shows that game's card under the loading line, and nothing jumps; the page is shown whole", async () => {
   const browser = await launchBrowser();
   try {
     for (const [hash, fromHome] of [["#/hyena", false], ["#/dablot", true]]) {
@@ -159,6 +159,15 @@ test("while a game's code is fetched, its page shows that game's card under the 
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) if (!e.hadRecentInput) window.shifted += e.value;
         }).observe({ type: "layout-shift", buffered: true });
+        // Each frame about to be drawn: a game's page shown without its new-game panel's seats
+        // (the page is built in several tasks, and shown once they are done).
+        window.partial = 0;
+        const look = () => {
+          const shown = document.querySelector("[data-testid=game-page]")?.checkVisibility();
+          if (shown && !document.querySelector("[data-testid=seat-1]")) window.partial += 1;
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
       });
       // The site's module is held back until the page has been looked at.
       let release;
@@ -192,6 +201,7 @@ test("while a game's code is fetched, its page shows that game's card under the 
       await page.getByTestId("setup").waitFor();
       assert.equal(await page.locator("[data-testid^=game-card-]").count(), 0, hash);
       assert.ok((await page.evaluate(() => window.shifted)) < 0.01, `${hash}: the layout shifted by ${await page.evaluate(() => window.shifted)}`);
+      assert.equal(await page.evaluate(() => window.partial), 0, `${hash}: frames with the page but not its seats`);
       assert.deepEqual(errors, [], hash);
       await context.close();
     }

@@ -7,8 +7,10 @@
 //! panels of play) is the game's own chunk (`ui::games`), fetched when a game starts or the
 //! address names one: a first visit downloads only what it shows.
 
+use super::super::app::page_loading;
 use super::super::route::jump_to;
 use super::super::text::{t, t_msg};
+use super::super::yield_now::count_tasks;
 use super::front::Fr;
 use super::setup::Start;
 use super::view::Later;
@@ -115,11 +117,18 @@ pub fn game_page(
             }
         })
     };
+    // The page is built in three tasks, and shown once the last is done (meanwhile it says it is
+    // loading, as before it had its texts): its heading and rules; the new-game panel; the panel's
+    // seats. Built at once, they made opening the page one long task on a reader's phone (README,
+    // "Page load").
+    let built = count_tasks(2);
+    let panel_built = Memo::new(move |_| built.get() >= 1);
+    let whole = Memo::new(move |_| built.get() >= 2);
     let setup_panel = {
         let front = front.clone();
         move || {
             untrack(|| {
-                setup::panel(front.clone(), current.get(), begin.clone(), move || {
+                setup::panel(front.clone(), current.get(), whole.into(), begin.clone(), move || {
                     setting_up.set(false);
                     turn_bar_to_top();
                 })
@@ -128,7 +137,8 @@ pub fn game_page(
         }
     };
     view! {
-        <section class="game-page" data-game=id data-testid="game-page">
+        {move || (!whole.get()).then(page_loading)}
+        <section class="game-page" data-game=id data-testid="game-page" hidden=move || !whole.get()>
             <header class="game-head">
                 <div>
                     <h1>{t(&format!("{id}.name"))}</h1>
@@ -160,7 +170,7 @@ pub fn game_page(
                 </div>
             })}
             {move || waiting.get().then(|| view! { <p class="loading" role="status">{t("site.loading")}</p> })}
-            {move || setting_up.get().then(&setup_panel)}
+            {move || (panel_built.get() && setting_up.get()).then(&setup_panel)}
             {move || has_game.get().then(play).flatten()}
             {rules::panel(front, current)}
         </section>

@@ -24,11 +24,13 @@ pub struct Start {
     pub by_link: Option<Vec<Seat>>,
 }
 
-/// The panel for game `front`; `current` is the table's game in progress, if any. `begin`
-/// starts the game (fetching the table's code first if need be), `done` closes the panel.
+/// The panel for game `front`; `current` is the table's game in progress, if any; its seats are
+/// built once `seated` (a task after the rest, as the page opens). `begin` starts the game
+/// (fetching the table's code first if need be), `done` closes the panel.
 pub fn panel(
     front: Fr,
     current: Option<Tv>,
+    seated: Signal<bool>,
     begin: impl Fn(Start) -> Later<Result<(), Msg>> + 'static,
     done: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
@@ -135,6 +137,9 @@ pub fn panel(
                     </div>
                 })}
                 {move || {
+                    if !seated.get() {
+                        return ().into_any();
+                    }
                     let labels = names.get().unwrap_or_default();
                     let n = seat_count.get();
                     untrack(|| (0..n).map(|i| seat_row(i, labels.get(i).cloned().unwrap_or_default(), seats, by_link, mine)).collect_view().into_any())

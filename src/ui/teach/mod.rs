@@ -53,7 +53,7 @@ pub fn open(page: TeachPage) -> AnyView {
     });
     (move || match ready.get().then(|| built.try_update_value(Option::take).flatten()).flatten() {
         Some(view) => view,
-        None => view! { <p class="loading page-loading" role="status">{t("site.loading")}</p> }.into_any(),
+        None => super::app::page_loading().into_any(),
     })
     .into_any()
 }
