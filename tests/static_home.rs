@@ -47,7 +47,8 @@ fn a_card_for_every_game_in_order_with_its_drawing() {
 #[test]
 fn the_language_menu_is_the_sites() {
     let html = index();
-    let menu = &html[html.find("id=\"boot-language\"").expect("the menu")..];
+    let menu =
+        &html[html.find("id=\"site-language\"").expect("the menu (src/ui/frame.rs keeps it by this id)")..];
     let menu = &menu[..menu.find("</select>").expect("its end")];
     let options: Vec<(String, String, bool)> = menu
         .split("<option ")
