@@ -65,20 +65,6 @@ pub fn after_a_task() -> leptos::prelude::ReadSignal<bool> {
     done.read_only()
 }
 
-/// 0, then 1 a task later, and so on up to `n`, one a task (as soon as the browser has had its
-/// turn, each): parts of a page built at each count are built in tasks of their own, before any
-/// other work asked for a task later. Left where it is if the page is left.
-pub fn count_tasks(n: u8) -> leptos::prelude::ReadSignal<u8> {
-    use leptos::prelude::*;
-    let count = RwSignal::new(0u8);
-    for _ in 0..n {
-        then(move || {
-            let _ = count.try_update(|c| *c += 1);
-        });
-    }
-    count.read_only()
-}
-
 /// Ready a task later (as soon as the browser has had its turn): awaited between two parts of a
 /// start, it makes them two tasks, each short enough for a reader's tap to come between.
 pub fn a_task() -> impl std::future::Future<Output = ()> {

@@ -10,7 +10,7 @@
 use super::super::app::page_loading;
 use super::super::route::jump_to;
 use super::super::text::{t, t_msg};
-use super::super::yield_now::count_tasks;
+use super::super::yield_now::after_a_task;
 use super::front::Fr;
 use super::setup::Start;
 use super::view::Later;
@@ -119,16 +119,15 @@ pub fn game_page(
     };
     // The page is built in three tasks, and shown once the last is done (meanwhile it says it is
     // loading, as before it had its texts): its heading and rules; the new-game panel; the panel's
-    // seats. Built at once, they made opening the page one long task on a reader's phone (README,
-    // "Page load").
-    let built = count_tasks(2);
-    let panel_built = Memo::new(move |_| built.get() >= 1);
-    let whole = Memo::new(move |_| built.get() >= 2);
+    // seats (each a task after the one before: tasks asked for come in the order asked). Built at
+    // once, they made opening the page one long task on a reader's phone (README, "Page load").
+    let panel_built = after_a_task();
+    let whole = after_a_task();
     let setup_panel = {
         let front = front.clone();
         move || {
             untrack(|| {
-                setup::panel(front.clone(), current.get(), whole.into(), begin.clone(), move || {
+                setup::panel(front.clone(), current.get(), whole, begin.clone(), move || {
                     setting_up.set(false);
                     turn_bar_to_top();
                 })

@@ -30,7 +30,7 @@ pub struct Start {
 pub fn panel(
     front: Fr,
     current: Option<Tv>,
-    seated: Signal<bool>,
+    seated: ReadSignal<bool>,
     begin: impl Fn(Start) -> Later<Result<(), Msg>> + 'static,
     done: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
