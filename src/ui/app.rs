@@ -133,6 +133,7 @@ fn offline_notice() -> impl IntoView {
 
 /// The page for an address that names no game.
 pub fn not_found(name: &str) -> AnyView {
+    super::offline::page_shown();
     view! {
         <section class="notice" data-testid="not-found">
             <h1>{t("site.not_found")}</h1>

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 
 #[component]
 pub fn Home() -> impl IntoView {
+    super::offline::page_shown();
     view! {
         <section class="home" data-testid="home">
             <div class="intro">

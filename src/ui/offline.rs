@@ -1,7 +1,8 @@
 //! The site kept on the device (the service worker registered by index.html, `sw.js`): the page
 //! says when a new version is ready and reloads when the player agrees, and asks for the reader's
 //! language to be kept for use offline. The worker itself is plain JavaScript (scripts/sw.js);
-//! index.html's script registers it and offers two functions this module calls.
+//! index.html's script registers it once the page is shown, and offers the functions this module
+//! calls.
 
 use super::text::t;
 use crate::i18n::Lang;
@@ -18,6 +19,15 @@ fn call(name: &str, arg: &str) {
     if let Some(f) = f {
         let _ = f.call1(&wasm_bindgen::JsValue::NULL, &arg.into());
     }
+}
+
+/// Says the page being opened is shown, whole: index.html's script then registers the service
+/// worker, the next moment the browser is idle, and the worker fetches the offline copy (every file
+/// of the site). Registered as the page loaded, its downloads and their unpacking competed with the
+/// page's own files and start (README, "Page load"). Each page says so once it is whole; the first
+/// time counts.
+pub fn page_shown() {
+    call("sandgamesKeepSite", "");
 }
 
 /// Asks the offline copy to keep this language's texts (every part of the site), so that pages

@@ -84,6 +84,33 @@ test("offline after the first visit: every game opens and a game is played to it
   }
 });
 
+test("the offline copy waits until the page opened is shown", async () => {
+  const server = await serve("dist");
+  const browser = await launch();
+  try {
+    const page = await browser.context.newPage();
+    // The game's own texts held back: its page cannot be shown yet.
+    let release;
+    const held = new Promise((r) => (release = r));
+    await page.route("**/texts/en/um-dyar.txt", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}#/um-dyar`);
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(1500);
+    const registered = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()));
+    assert.equal(await registered(), false, "nothing of the offline copy while the page is loading");
+    release();
+    await page.getByTestId("setup").waitFor();
+    await kept(page);
+    assert.equal(await registered(), true, "the offline copy once the page is shown");
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
 test("a new version: the page says so, reloads when asked, and the game in progress stays", async () => {
   const dir = mkdtempSync(join(tmpdir(), "sandgames-update-"));
   cpSync("dist", dir, { recursive: true });

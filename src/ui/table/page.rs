@@ -123,6 +123,11 @@ pub fn game_page(
     // once, they made opening the page one long task on a reader's phone (README, "Page load").
     let panel_built = after_a_task();
     let whole = after_a_task();
+    Effect::new(move |_| {
+        if whole.get() {
+            super::super::offline::page_shown();
+        }
+    });
     let setup_panel = {
         let front = front.clone();
         move || {

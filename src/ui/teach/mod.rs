@@ -50,6 +50,7 @@ pub fn open(page: TeachPage) -> AnyView {
         };
         built.set_value(Some(view));
         ready.set(true);
+        super::offline::page_shown();
     });
     (move || match ready.get().then(|| built.try_update_value(Option::take).flatten()).flatten() {
         Some(view) => view,
