@@ -128,6 +128,9 @@ function lcpTables(lhr) {
   return lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
 }
 function lcpElement(lhr) {
+  // Lighthouse names the element from the page as its run ends; a game's page has removed the
+  // card by then (the site's page took its place), and some runs find nothing to name.
+  if (lhr.audits["largest-contentful-paint-element"]?.scoreDisplayMode === "notApplicable") return "(not named: no longer in the page)";
   const label = lcpTables(lhr)[0]?.items?.[0]?.node?.nodeLabel ?? "";
   return label.length > 40 ? label.slice(0, 39) + "…" : label;
 }
@@ -160,7 +163,8 @@ if (json) {
     console.log(`\nmedian run: the largest paint's element, and its render delay; longest tasks (${applied ? "measured" : "simulated"}) and whose script ran in each`);
     for (const [name, r] of Object.entries(pages)) {
       const tasks = r.longest_tasks_ms.map((ms, i) => `${ms} ms ${r.longest_tasks_files[i]}`).join(", ");
-      console.log(`${name.padEnd(12)}${JSON.stringify(r.lcp_element)}, ${r.lcp_render_delay_ms} ms; ${tasks}`);
+      const delay = Number.isNaN(r.lcp_render_delay_ms) ? "" : `, ${r.lcp_render_delay_ms} ms`;
+      console.log(`${name.padEnd(12)}${JSON.stringify(r.lcp_element)}${delay}; ${tasks}`);
     }
   }
   const how = applied

@@ -9,7 +9,7 @@
 //   <game> +   the same, then a game started with the panel's proposal, until the board is
 //              drawn: the game's table (board, computer, panels of play) is fetched then
 //   offline    what the offline copy (the service worker) fetches once, in the background,
-//              after the first visit: every file of the version but the catalogs of languages
+//              once the first page opened is shown: every file of the version but the catalogs of languages
 //              the reader does not use
 //
 // Usage: node scripts/size.mjs [dist] [--json] [--lang=so]   (after scripts/build.sh; --lang: a
@@ -130,7 +130,7 @@ if (json) {
   }
   console.log(`\nbrotli, quality 11; a game page is the home page, then that game's card (home + that game);`);
   console.log(`"<game> +" is that page with a game started on it (its table fetched).`);
-  console.log(`offline copy, fetched once in the background after the first visit: ${kb(offline.total).trim()} ` +
+  console.log(`offline copy, fetched once in the background once the first page opened is shown: ${kb(offline.total).trim()} ` +
     `(+ ${kb(offline.language).trim()} of texts per language the reader uses)`);
   console.log(`budget: home <= 60 KB, home + one game <= 150 KB: ` + (over.length ? `OVER for ${over.join(", ")}` : "met"));
   if (args.includes("--files")) {
