@@ -86,27 +86,37 @@ test("offline after the first visit: every game opens and a game is played to it
 
 test("the offline copy waits until the page opened is shown", async () => {
   const server = await serve("dist");
-  const browser = await launch();
+  // The page held: its own texts (it cannot be built); a game's table, the address naming a game
+  // (the page is built, its game cannot be put on it).
+  const cases = [
+    ["#/um-dyar", "**/texts/en/um-dyar.txt", "setup"],
+    ["#/um-dyar?g=not-a-game", "**/split_page_um_dyar.wasm", "link-problem"],
+  ];
   try {
-    const page = await browser.context.newPage();
-    // The game's own texts held back: its page cannot be shown yet.
-    let release;
-    const held = new Promise((r) => (release = r));
-    await page.route("**/texts/en/um-dyar.txt", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${server.url}#/um-dyar`);
-    await page.waitForLoadState("load");
-    await page.waitForTimeout(1500);
-    const registered = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()));
-    assert.equal(await registered(), false, "nothing of the offline copy while the page is loading");
-    release();
-    await page.getByTestId("setup").waitFor();
-    await kept(page);
-    assert.equal(await registered(), true, "the offline copy once the page is shown");
+    for (const [address, file, shown] of cases) {
+      const browser = await launch();
+      try {
+        const page = await browser.context.newPage();
+        let release;
+        const held = new Promise((r) => (release = r));
+        await page.route(file, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${server.url}${address}`);
+        await page.waitForLoadState("load");
+        await page.waitForTimeout(1500);
+        const registered = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()));
+        assert.equal(await registered(), false, `${address}: nothing of the offline copy while the page is loading`);
+        release();
+        await page.getByTestId(shown).waitFor();
+        await kept(page);
+        assert.equal(await registered(), true, `${address}: the offline copy once the page is shown`);
+      } finally {
+        await browser.close();
+      }
+    }
   } finally {
-    await browser.close();
     await server.close();
   }
 });

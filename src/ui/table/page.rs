@@ -123,8 +123,10 @@ pub fn game_page(
     // once, they made opening the page one long task on a reader's phone (README, "Page load").
     let panel_built = after_a_task();
     let whole = after_a_task();
+    // Shown: whole, and a game the address names on its table (or said not to open); then the
+    // offline copy may come without sharing the network with the table's code.
     Effect::new(move |_| {
-        if whole.get() {
+        if whole.get() && !waiting.get() {
             super::super::offline::page_shown();
         }
     });
