@@ -13,14 +13,8 @@ pub fn App(lang: Lang) -> impl IntoView {
     provide_context(Language(lang));
     // The page has its own drawing now: the HTML's home page and loading line go (index.html);
     // its frame stays.
-    if let Ok(boot) = document().query_selector_all("[data-boot]") {
-        for i in 0..boot.length() {
-            if let Some(node) = boot.item(i)
-                && let Some(parent) = node.parent_node()
-            {
-                let _ = parent.remove_child(&node);
-            }
-        }
+    for written in super::frame::elements("[data-boot]") {
+        written.remove();
     }
     super::frame::keep(lang.get_untracked());
     Effect::new(move |_| {

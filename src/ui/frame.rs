@@ -52,7 +52,7 @@ pub fn keep(lang: Lang) {
 }
 
 /// The page's elements that `selector` matches.
-fn elements(selector: &str) -> impl Iterator<Item = web_sys::Element> {
+pub fn elements(selector: &str) -> impl Iterator<Item = web_sys::Element> {
     let found = document().query_selector_all(selector).ok();
     let count = found.as_ref().map_or(0, |f| f.length());
     (0..count).filter_map(move |i| found.as_ref()?.item(i)?.dyn_into::<web_sys::Element>().ok())
