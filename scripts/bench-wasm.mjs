@@ -2,14 +2,11 @@
 // wasm_bench module), one game after the other, and prints both and their ratio.
 import { execFileSync } from "node:child_process";
 import { serve, launch } from "../tests/browser/harness.mjs";
+import { games } from "./games.mjs";
 
 const [dir, secs] = [process.argv[2], Number(process.argv[3] ?? 5)];
-const CASES = [
-  ["dablot", "capture=optional"],
-  ["um-dyar", ""],
-  ["hyena", "spread=0"],
-  ["deleb", ""],
-];
+// Each game with the options its entry in the registry benchmarks it with (GameInfo::bench).
+const CASES = games().map((g) => [g.id, g.bench]);
 const lab = "target/bench-native/lab";
 const server = await serve(dir);
 const browser = await launch();

@@ -32,6 +32,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "../tests/browser/harness.mjs";
+import { games } from "./games.mjs";
 
 const args = process.argv.slice(2);
 const dists = args.filter((a) => !a.startsWith("--"));
@@ -39,7 +40,7 @@ if (!dists.length) dists.push("dist");
 const json = args.includes("--json");
 const applied = args.includes("--applied");
 const runs = Math.max(1, Number(args.find((a) => a.startsWith("--runs="))?.slice(7)) || 5);
-const PAGES = [["home", ""], ["deleb", "#/deleb"], ["hyena", "#/hyena"], ["um-dyar", "#/um-dyar"], ["dablot", "#/dablot"]];
+const PAGES = [["home", ""], ...games().map((g) => [g.id, `#/${g.id}`])];
 
 const servers = await Promise.all(dists.map((dist) => serve(dist, { compress: true })));
 // Each build's pages' Lighthouse results, one a run.

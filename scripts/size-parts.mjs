@@ -79,13 +79,13 @@ try {
     }
     return counted.get(file);
   };
-  for (const [point, files] of Object.entries(map).filter(([p]) => p.startsWith("page_"))) {
+  for (const [game, files] of Object.entries(map.games)) {
     const total = new Map();
     for (const file of ["sandgames.wasm", ...files]) {
       for (const [part, bytes] of count(file)) total.set(part, (total.get(part) ?? 0) + bytes);
     }
     const all = [...total.values()].reduce((a, b) => a + b, 0);
-    console.log(`\n${point.replace(/^page_/, "").replace(/_/g, "-")}: ${(all / 1024).toFixed(0)} KB of code before wasm-opt`);
+    console.log(`\n${game}: ${(all / 1024).toFixed(0)} KB of code before wasm-opt`);
     for (const [part, bytes] of [...total].sort((a, b) => b[1] - a[1])) {
       console.log(`  ${((100 * bytes) / all).toFixed(1).padStart(5)} %  ${(bytes / 1024).toFixed(0).padStart(4)} KB  ${part}`);
     }

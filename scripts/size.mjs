@@ -19,13 +19,14 @@ import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { serve, launchBrowser } from "../tests/browser/harness.mjs";
+import { games } from "./games.mjs";
 
 const args = process.argv.slice(2);
 const lang = args.find((a) => a.startsWith("--lang="))?.slice("--lang=".length) ?? "en";
 const dist = args.find((a) => !a.startsWith("--")) ?? "dist";
 const json = args.includes("--json");
 const check = args.includes("--check");
-const GAMES = ["deleb", "hyena", "um-dyar", "dablot"];
+const GAMES = games().map((g) => g.id);
 const BUDGET = { home: 60 * 1024, game: 150 * 1024 };
 
 if (!existsSync(join(dist, "index.html"))) {

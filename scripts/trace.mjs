@@ -6,12 +6,14 @@
 // for scores, see scripts/lighthouse.mjs. Last, the blocking time after the first paint (as
 // Lighthouse's TBT, measured rather than simulated). A tool to read, not a test.
 //
-// Usage: node scripts/trace.mjs [dist] [#/page]   (default: dist #/deleb; after scripts/build.sh)
+// Usage: node scripts/trace.mjs [dist] [#/page]   (default: dist, the first game's page; after
+// scripts/build.sh)
 import { launchBrowser, serve } from "../tests/browser/harness.mjs";
+import { games } from "./games.mjs";
 
 const args = process.argv.slice(2);
 const dist = args.find((a) => !a.startsWith("#")) ?? "dist";
-const hash = args.find((a) => a.startsWith("#")) ?? "#/deleb";
+const hash = args.find((a) => a.startsWith("#")) ?? `#/${games()[0].id}`;
 
 const server = await serve(dist, { compress: true });
 const browser = await launchBrowser();

@@ -22,6 +22,13 @@ cd "${TRUNK_SOURCE_DIR:-$(dirname "$0")/..}"
 staging="${TRUNK_STAGING_DIR:?run by trunk (scripts/build.sh or scripts/serve.sh)}"
 profile="${TRUNK_PROFILE:-release}"
 
+# The registry of games (each game's src/games/<folder>/info.rs), as `lab games --json` prints it:
+# the home page's cards, the sources' words and the table chunks below are written for each game it
+# lists, so that nothing here names a game.
+games_json="target/split-games.json"
+mkdir -p target
+cargo run --quiet --no-default-features --bin lab -- games --json > "$games_json"
+
 # Leptos's `erase_components`: views are type-erased (AnyView) instead of one deeply nested type
 # each, which compiles the rendering code once instead of once per view (measured: the chunks of
 # the game pages 15–25 % smaller, the home page's module the same).
@@ -54,13 +61,13 @@ if [ "$profile" = release ]; then
 fi
 
 cp -r src/i18n/texts "$work/app/texts"
-# The sources' words each game's rules quote (src/games/<game>/quotes.txt, kept true to the rules
+# The sources' words each game's rules quote (src/games/<folder>/quotes.txt, kept true to the rules
 # by tests/quotes.rs), fetched with the game's page as quotes/<game id>.txt.
 mkdir -p "$work/app/quotes"
-for q in src/games/*/quotes.txt; do
-  game=$(basename "$(dirname "$q")")
-  cp "$q" "$work/app/quotes/${game//_/-}.txt"
-done
+node -e '
+  for (const g of JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")))
+    require("fs").copyFileSync(`src/games/${g.folder}/quotes.txt`, `${process.argv[2]}/${g.id}.txt`);
+' "$games_json" "$work/app/quotes"
 mkdir -p "$work/app/style"
 for css in style/*.css; do
   [ "$(basename "$css")" = main.css ] || cp "$css" "$work/app/style/"
@@ -74,9 +81,10 @@ sed -i "s/%APP%/app-$hash/g" "$staging/index.html"
 # The home page is written in index.html (it opens without the site's code): its texts, every
 # element marked data-t="key", are the English catalog's (src/i18n/texts/en/site.txt), so the page
 # reads even without JavaScript; the page's script shows another reader's from that language's file.
-node - "$staging/index.html" <<'JS'
+node - "$staging/index.html" "$games_json" <<'JS'
 const fs = require("fs"), path = require("path");
-const [file] = process.argv.slice(2);
+const [file, gamesFile] = process.argv.slice(2);
+const games = JSON.parse(fs.readFileSync(gamesFile, "utf8"));
 const catalog = (lang) => {
   const texts = {};
   for (const line of fs.readFileSync(`src/i18n/texts/${lang}/site.txt`, "utf8").split("\n")) {
@@ -93,7 +101,13 @@ const text = (key) => {
 };
 // What the page says when the site cannot start (opened as a file, offline before it was kept,
 // WebAssembly refused, a browser too old), in every language: then no catalog can be fetched.
-const source = fs.readFileSync(file, "utf8");
+// The home page's cards: the page's one card, written out for each game of the registry, in order.
+const card = /[ \t]*<li class="game-card" data-card-template>.*<\/li>\n/;
+const written = fs.readFileSync(file, "utf8");
+if (!card.test(written)) throw new Error("index.html lacks its card template (data-card-template)");
+const source = written.replace(card, (li) =>
+  games.map((g) => li.replace(" data-card-template", "").replace(/\{id\}/g, () => g.id)).join(""),
+);
 const said = {};
 for (const [, lang] of source.matchAll(/<option value="([a-z]+)"/g)) {
   const texts = catalog(lang);
@@ -108,8 +122,9 @@ if (!source.includes(saidMarker)) throw new Error("index.html lacks its boot-sai
 // The games' pictures written into the page (data: addresses), not fetched as files. A card's
 // picture is the largest paint of the home page and of a game's page while its code arrives (the
 // card shown under the loading line); as files, on a connection slow to answer, two of the four
-// arrived after the page's first paint (`node scripts/lighthouse.mjs --applied`: Um dyar's and
-// Dablot's largest paint 1.9 s, their first 1.4 s); written in, they are painted with it. The
+// arrived after the page's first paint (`node scripts/lighthouse.mjs --applied`: those two games'
+// pages had their largest paint at 1.9 s, their first at 1.4 s); written in, they are painted with
+// it. The
 // files stay, for the home page the site draws itself (src/ui/home.rs).
 const picture = (thumb) => {
   const svg = fs.readFileSync(thumb, "utf8").trim();
@@ -120,6 +135,7 @@ const html = source
   .replace(/src="(public\/thumbs\/[a-z-]+\.svg)"/g, (_, thumb) => `src="${picture(thumb)}"`)
   .replace(saidMarker, () => saidMarker.replace("{}", () => JSON.stringify(said).replace(/</g, "\\u003c")))
   .replace(/(data-t="([^"]+)"[^>]*>)(<\/)/g, (_, open, key, close) => open + text(key) + close)
+  .replace(/content=""(\s+data-t-content="([^"]+)")/g, (_, attr, key) => `content="${text(key)}"${attr}`)
   .replace(/(<option [^>]*data-draft>)([^<]*)/g, (_, open, name) => `${open}${name} (${text("site.draft")})`)
   // Every page downloads this one: its comments (HTML, and the scripts' whole-line ones) and
   // indentation stay in the source (about 0.8 KB brotli).
@@ -142,11 +158,13 @@ JS
 
 # What each page's code needs, for index.html to fetch it alongside the site's module instead of
 # after it (the loader, __wasm_split.js, asks for a page's chunks only once the module runs): for
-# each split point named in the loader (`page_deleb`, `kit`…), its module and the chunks it
-# depends on, written into the page's `boot-preload` element.
-node - "$staging/index.html" "$work/loader.js" <<'JS'
+# each split point named in the loader (a game's table, `page_<folder>`; the kit, `kit`), its
+# module and the chunks it depends on, written into the page's `boot-preload` element by game id
+# (`games`) and for the kit (`kit`).
+node - "$staging/index.html" "$work/loader.js" "$games_json" <<'JS'
 const fs = require("fs");
-const [file, loader] = process.argv.slice(2);
+const [file, loader, gamesFile] = process.argv.slice(2);
+const games = JSON.parse(fs.readFileSync(gamesFile, "utf8"));
 const js = fs.readFileSync(loader, "utf8");
 const chunks = {};
 for (const m of js.matchAll(/const (__chunk_\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([\w.]+)"/g)) chunks[m[1]] = m[2];
@@ -159,13 +177,14 @@ for (const m of js.matchAll(point)) {
   });
   preload[m[1]] = [m[2], ...deps];
 }
-for (const page of ["page_deleb", "page_hyena", "page_um_dyar", "page_dablot", "kit"]) {
-  if (!preload[page]) throw new Error(`__wasm_split.js has no split point ${page} (renamed? see index.html's boot-preload)`);
+for (const point of [...games.map((g) => g.split), "kit"]) {
+  if (!preload[point]) throw new Error(`__wasm_split.js has no split point ${point} (renamed? see src/games/info.rs, GameInfo::folder)`);
 }
+const map = { games: Object.fromEntries(games.map((g) => [g.id, preload[g.split]])), kit: preload.kit };
 const html = fs.readFileSync(file, "utf8");
 const marker = '<script type="application/json" id="boot-preload">{}</script>';
 if (!html.includes(marker)) throw new Error("index.html lacks its boot-preload element");
-fs.writeFileSync(file, html.replace(marker, marker.replace("{}", JSON.stringify(preload))));
+fs.writeFileSync(file, html.replace(marker, marker.replace("{}", JSON.stringify(map))));
 JS
 
 rm -f "$staging/sw.js"

@@ -3,9 +3,10 @@
 //! A catalog that fails here would show a raw key or drop a number in front of a reader.
 
 use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
-use sandgames::games::{dablot::Dablot, deleb::Deleb, hyena::Hyena, um_dyar::UmDyar};
-use sandgames::i18n::{Lang, PARTS, catalog};
+use sandgames::games::GameId;
+use sandgames::i18n::{self, Lang, Msg, SHARED_PARTS, catalog};
 use sandgames::model::Game;
+use sandgames::with_game;
 use std::collections::{BTreeMap, BTreeSet};
 use unic_langid::LanguageIdentifier;
 
@@ -43,15 +44,15 @@ fn arguments(forms: &BTreeMap<String, String>) -> BTreeSet<String> {
     out
 }
 
+/// Every part of the catalogs: the shared parts and one per game, named by its id.
+fn parts() -> Vec<&'static str> {
+    SHARED_PARTS.iter().copied().chain(GameId::ALL.iter().map(|g| g.as_str())).collect()
+}
+
 /// The source quotes of a game part, each of which a translated catalog must translate.
 fn quote_keys(part: &str) -> Vec<String> {
-    let rules = match part {
-        "deleb" => Deleb::rules(),
-        "hyena" => Hyena::rules(),
-        "um-dyar" => UmDyar::rules(),
-        "dablot" => Dablot::rules(),
-        _ => return Vec::new(),
-    };
+    let Some(id) = GameId::parse(part) else { return Vec::new() };
+    let rules = with_game!(id, G => G::rules());
     rules.iter().filter(|r| !r.quote.is_empty()).map(|r| format!("{part}.quote.{}", r.id)).collect()
 }
 
@@ -84,7 +85,7 @@ fn every_language_has_every_part_and_no_stray_directory() {
     let offered: BTreeSet<String> = Lang::ALL.iter().map(|l| l.tag().to_string()).collect();
     assert_eq!(on_disk, offered, "directories in {dir} and Lang::ALL differ");
     for &lang in Lang::ALL {
-        for part in PARTS {
+        for part in parts() {
             read(lang, part);
         }
     }
@@ -95,7 +96,7 @@ fn every_catalog_has_the_english_keys_arguments_and_plural_forms() {
     let mut problems = Vec::new();
     for &lang in Lang::ALL.iter().filter(|&&l| l != Lang::En) {
         let needed = categories(lang);
-        for part in PARTS {
+        for part in parts() {
             let en = read(Lang::En, part);
             let tr = read(lang, part);
             let quotes = quote_keys(part);
@@ -149,4 +150,18 @@ fn the_check_reports_what_a_reader_would_meet() {
     let english: BTreeMap<String, String> = [("".to_string(), "{0} moves by {1}".to_string())].into();
     let dropped: BTreeMap<String, String> = [("".to_string(), "{0} coups".to_string())].into();
     assert_ne!(arguments(&english), arguments(&dropped));
+}
+
+#[test]
+fn inner_messages_are_translated_with_the_outer_one() {
+    // A place with its number inside a sentence, in English and in French.
+    let place = Msg::new("hyena.place.hollow").arg(7);
+    let m = Msg::new("hyena.effect.hyena").arg_msg(&place);
+    assert_eq!(m.text(Lang::En), "The hyena is now on hollow 7.");
+    // Native builds compile English in only: the site fetches the others.
+    i18n::load(Lang::Fr, "hyena", include_str!("../src/i18n/texts/fr/hyena.txt"))
+        .expect("fr/hyena.txt reads");
+    assert_eq!(m.text(Lang::Fr), "La hyène est maintenant sur le creux 7.");
+    let named = Msg::new("um-dyar.board.hole").arg_text("um-dyar.seat.north").arg(2).arg(4);
+    assert_eq!(named.text(Lang::En), "North's hole 2: 4 seeds");
 }

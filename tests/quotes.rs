@@ -6,9 +6,10 @@
 //! After changing a rule's quote: `SANDGAMES_WRITE_QUOTES=1 cargo test --test quotes` writes the
 //! files again (then run it without the variable).
 
-use sandgames::games::{dablot::Dablot, deleb::Deleb, hyena::Hyena, um_dyar::UmDyar};
-use sandgames::i18n::catalog;
+use sandgames::games::GameId;
+use sandgames::i18n::{self, Lang, catalog};
 use sandgames::model::{Game, RuleDoc};
+use sandgames::with_game;
 
 /// The file's text for game `G`, as written from its rules.
 fn written<G: Game>(name: &str, rules_file: &str) -> String {
@@ -52,8 +53,8 @@ fn check<G: Game>(dir: &str, name: &str) {
 
 #[test]
 fn each_games_quotes_file_holds_its_rules_words() {
-    check::<Deleb>("deleb", "Dèleb");
-    check::<Hyena>("hyena", "The hyena game");
-    check::<UmDyar>("um_dyar", "Um dyar");
-    check::<Dablot>("dablot", "Dablot Prejjesne");
+    for &id in GameId::ALL {
+        let name = i18n::tr(Lang::En, &format!("{}.name", id.as_str())).to_string();
+        with_game!(id, G => check::<G>(id.info().folder, &name));
+    }
 }

@@ -2,10 +2,14 @@
 //! odds, expected throws) are checked against games played by the engine itself, so a change of
 //! rule that made them wrong would show here.
 
+use sandgames::games::GameId;
 use sandgames::games::deleb::{self, Deleb, Stage};
 use sandgames::games::hyena::{self, Hyena, MotherState, Move};
 use sandgames::i18n::{self, Lang};
+use sandgames::link::tally::{Added, Pool, Tally};
+use sandgames::link::{open, seeded_link};
 use sandgames::model::{Game, GameRng, Options, Prob, Session, Turn};
+use sandgames::with_game;
 
 /// Plays random decisions and the seed's throws until `stop` says so or the game ends.
 fn play_until<G: Game>(s: &mut Session<G>, rng: &mut GameRng, mut stop: impl FnMut(&Session<G>) -> bool) {
@@ -117,5 +121,94 @@ fn the_teach_catalog_has_every_key_the_pure_code_names() {
         "teach.class.mismatch",
     ] {
         assert!(i18n::lookup(Lang::En, key).is_some(), "{key}");
+    }
+}
+
+// Tallies of throws as codes (`link::tally`).
+
+/// A tally of the computer's throws of Dèleb's billets (gà·r 1 %, by night).
+fn sample() -> Tally {
+    let mut t = Tally::new(GameId::Deleb, false, 1, true, 0xABCDEF);
+    t.counts = vec![25, 37, 25, 6, 7];
+    t.side = 3;
+    t
+}
+
+#[test]
+fn codes_round_trip_and_are_short() {
+    let t = sample();
+    let code = t.to_code();
+    assert!(code.len() <= 20, "{code}");
+    assert_eq!(Tally::from_code(&code, GameId::Deleb), Ok(t.clone()));
+    let link = format!("https://school.example/games/{}", t.fragment());
+    assert_eq!(Tally::from_code(&link, GameId::Deleb), Ok(t.clone()));
+    assert_eq!(Tally::from_code(&format!(" t={code}\n"), GameId::Deleb), Ok(t));
+    let mut h = Tally::new(GameId::Hyena, true, 9, true, 5);
+    h.counts = vec![3750, 3760, 1240, 1250];
+    assert_eq!((h.gar, h.night), (0, false), "settings the hyena game has not are zero");
+    assert_eq!(Tally::from_code(&h.to_code(), GameId::Hyena), Ok(h));
+}
+
+#[test]
+fn a_damaged_code_says_so_and_is_never_read_as_another_tally() {
+    let code = sample().to_code();
+    let key = |c: &str| Tally::from_code(c, GameId::Deleb).unwrap_err().key;
+    assert_eq!(key(""), "teach.code.empty");
+    assert_eq!(key(&code[..code.len() - 1]), "teach.code.damaged");
+    assert_eq!(key(&format!("*{}", &code[1..])), "teach.code.char");
+    assert_eq!(Tally::from_code(&code, GameId::Hyena).unwrap_err().key, "teach.code.wrong_game");
+    // Every single character changed is caught.
+    let chars: Vec<char> = code.chars().collect();
+    for i in 0..chars.len() {
+        for c in ['A', 'z', '0', '-'] {
+            if chars[i] == c {
+                continue;
+            }
+            let mut m = chars.clone();
+            m[i] = c;
+            let m: String = m.into_iter().collect();
+            assert!(Tally::from_code(&m, GameId::Deleb).is_err(), "{m}");
+        }
+    }
+}
+
+#[test]
+fn a_class_pools_its_tallies() {
+    let mut pool = Pool::default();
+    let a = sample();
+    let mut b = Tally::new(GameId::Deleb, false, 1, true, 2);
+    b.counts = vec![1, 2, 3, 4, 5];
+    assert_eq!(pool.add(a.clone()), Ok(Added::New));
+    assert_eq!(pool.add(b.clone()), Ok(Added::New));
+    assert_eq!(pool.add(b.clone()), Ok(Added::Already));
+    b.counts[0] += 10;
+    assert_eq!(pool.add(b.clone()), Ok(Added::Replaced));
+    let other = Tally::new(GameId::Deleb, false, 1, false, 3);
+    assert_eq!(pool.add(other).unwrap_err().key, "teach.class.mismatch");
+    let total = pool.total().unwrap();
+    assert_eq!(total.counts, [36, 39, 28, 10, 12]);
+    assert_eq!(total.throws(), 125);
+    let (back, bad) = Pool::from_text(&format!("{} junk", pool.to_text()), GameId::Deleb);
+    assert_eq!((back, bad), (pool, 1));
+}
+
+/// Each lesson's link (the game's `Lesson` in the registry) is the game it describes: its
+/// options and seed, and no move yet.
+#[test]
+fn each_lesson_link_is_the_game_it_describes() {
+    for &id in GameId::ALL {
+        let l = id.info().lesson;
+        with_game!(id, G => {
+            let mut options = Options::defaults(G::option_specs());
+            for (k, v) in l.options {
+                options.set(k, v).unwrap();
+            }
+            let session = Session::<G>::new(options.clone(), Vec::new(), l.seed).unwrap();
+            assert_eq!(seeded_link(&session), l.link, "{}", id.as_str());
+            let opened = open::<G>(l.link).unwrap();
+            assert_eq!(opened.session.options(), &options);
+            assert_eq!(opened.session.seed(), l.seed);
+            assert!(opened.session.is_empty());
+        });
     }
 }

@@ -1,14 +1,18 @@
-//! The games, one folder each. To add a game: write its folder (rules, notation, JSON, docs), add
-//! it to [`GameId`] and to the `with_game!` macro below, its consistency check to
-//! [`invariants`], and give it a board in `ui/games/`.
+//! The games, one folder each, and their registry: [`GameId`] lists them, [`with_game!`] turns an
+//! id into its type, and each game's entry ([`info::GameInfo`], in its folder's `info.rs`) tells
+//! the rest of the site what it needs besides the rules. To add a game, follow
+//! `docs/architecture.md`, "Add a game".
 
 pub mod dablot;
 pub mod deleb;
 pub mod hyena;
-pub mod invariants;
+pub mod info;
 pub mod um_dyar;
 
-/// Every game that can be played. A game appears here only once it is playable.
+pub use info::{GameInfo, Registered};
+
+/// Every game that can be played, in the order the site lists them. A game appears here only
+/// once it is playable.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum GameId {
     Deleb,
@@ -20,17 +24,23 @@ pub enum GameId {
 impl GameId {
     pub const ALL: &'static [GameId] = &[GameId::Deleb, GameId::Hyena, GameId::UmDyar, GameId::Dablot];
 
+    /// The game's id in addresses, links, records, catalogs and file names (`um-dyar`).
     pub fn as_str(self) -> &'static str {
-        match self {
-            GameId::Deleb => "deleb",
-            GameId::Hyena => "hyena",
-            GameId::UmDyar => "um-dyar",
-            GameId::Dablot => "dablot",
-        }
+        crate::with_game!(self, G => <G as crate::model::Game>::ID)
     }
 
     pub fn parse(text: &str) -> Option<GameId> {
         GameId::ALL.iter().copied().find(|g| g.as_str() == text)
+    }
+
+    /// The game's entry in the registry.
+    pub fn info(self) -> &'static GameInfo {
+        crate::with_game!(self, G => &<G as Registered>::INFO)
+    }
+
+    /// The game is thrown with sticks (it has a throw lab).
+    pub fn has_sticks(self) -> bool {
+        crate::with_game!(self, G => <G as Registered>::INFO.sticks.is_some())
     }
 }
 

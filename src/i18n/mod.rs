@@ -1,8 +1,9 @@
 //! The one translation layer: every visible text is a catalog key, translated where it is shown.
 //!
 //! The catalogs are data, not code: `src/i18n/texts/<lang>/<part>.txt` (format in
-//! [`catalog`]), one file per language and part of the site ([`PARTS`]): the site's frame and
-//! home page, the table around every game, and each game. The site fetches only the parts a page
+//! [`catalog`]), one file per language and part of the site: the parts shared by every game
+//! ([`SHARED_PARTS`]: the site's frame and home page, the table around every game, links, the
+//! teacher's kit) and one part per game, named by its id. The site fetches only the parts a page
 //! needs in the reader's language ([`load`]), so a page downloads no text it does not show and
 //! adding a language costs nothing to anyone who does not choose it. Native builds (`lab`, the
 //! tests) compile the catalogs in.
@@ -18,11 +19,12 @@ use catalog::Entries;
 use std::fmt;
 use std::sync::Mutex;
 
-/// The parts of the site with their own catalog file. A key lives in the part of the page that
-/// shows it: the games' names are in `site` (the home page shows them), their rules in the game;
-/// `links` (links, records, sharing, games by link, replaying, the coach) is fetched with a game's
-/// table, not to show its page.
-pub const PARTS: &[&str] = &["site", "table", "links", "deleb", "hyena", "um-dyar", "dablot", "teach"];
+/// The parts of the site with their own catalog file besides the games' own (each game's part is
+/// its id). A key lives in the part of the page that shows it: the games' names are in `site`
+/// (the home page shows them), their rules in the game; `links` (links, records, sharing, games
+/// by link, replaying, the coach) is fetched with a game's table, not to show its page; `teach`
+/// with the teacher's kit.
+pub const SHARED_PARTS: &[&str] = &["site", "table", "links", "teach"];
 
 /// A language the site can be shown in.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -272,30 +274,21 @@ pub fn fill(template: &str, args: &[String]) -> String {
 pub mod builtin {
     use super::Lang;
 
-    /// The text of a catalog file, compiled in (native builds only).
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn file(lang: Lang, part: &str) -> Option<&'static str> {
-        macro_rules! files {
-            ($($lang:ident $tag:literal: $($part:literal)*;)*) => {
-                match lang {
-                    $(Lang::$lang => match part {
-                        $($part => Some(include_str!(concat!("texts/", $tag, "/", $part, ".txt"))),)*
-                        _ => None,
-                    },)*
-                    // Other languages are read by the site only; native tools print English and
-                    // the catalog tests read the files themselves.
-                    _ => None,
-                }
-            };
+    /// The catalog files compiled in, part and text: English only, in native builds (listed from
+    /// `src/i18n/texts/en/` by `build.rs`). Other languages are read by the site only; native
+    /// tools print English and the catalog tests read the files themselves.
+    pub fn files(lang: Lang) -> &'static [(&'static str, &'static str)] {
+        #[cfg(not(target_arch = "wasm32"))]
+        if lang == Lang::En {
+            return include!(concat!(env!("OUT_DIR"), "/catalogs_en.rs"));
         }
-        files! {
-            En "en": "site" "table" "links" "deleb" "hyena" "um-dyar" "dablot" "teach";
-        }
+        let _ = lang;
+        &[]
     }
 
-    #[cfg(target_arch = "wasm32")]
-    pub fn file(_: Lang, _: &str) -> Option<&'static str> {
-        None
+    /// The text of catalog file `part` of `lang`, if compiled in.
+    pub fn file(lang: Lang, part: &str) -> Option<&'static str> {
+        files(lang).iter().find(|(p, _)| *p == part).map(|(_, text)| *text)
     }
 
     /// Loads every compiled-in file of `lang` once (nothing in WebAssembly).
@@ -309,11 +302,9 @@ pub mod builtin {
             if done.contains(&lang) {
                 return;
             }
-            for part in super::PARTS {
-                if let Some(text) = file(lang, part) {
-                    // The catalog tests report a broken file with its line.
-                    let _ = super::load(lang, part, text);
-                }
+            for (part, text) in files(lang) {
+                // The catalog tests report a broken file with its line.
+                let _ = super::load(lang, part, text);
             }
             done.push(lang);
         }
@@ -333,27 +324,17 @@ mod tests {
     }
 
     #[test]
-    fn inner_messages_are_translated_with_the_outer_one() {
-        // A place with its number inside a sentence, in English and in French.
-        let place = Msg::new("hyena.place.hollow").arg(7);
-        let m = Msg::new("hyena.effect.hyena").arg_msg(&place);
-        assert_eq!(m.text(Lang::En), "The hyena is now on hollow 7.");
-        // Native builds compile English in only: the site fetches the others.
-        load(Lang::Fr, "hyena", include_str!("texts/fr/hyena.txt")).expect("fr/hyena.txt reads");
-        assert_eq!(m.text(Lang::Fr), "La hyène est maintenant sur le creux 7.");
-        let named = Msg::new("um-dyar.board.hole").arg_text("um-dyar.seat.north").arg(2).arg(4);
-        assert_eq!(named.text(Lang::En), "North's hole 2: 4 seeds");
-    }
-
-    #[test]
     fn missing_key_shows_itself() {
         assert_eq!(tr(Lang::En, "no.such.key"), "no.such.key");
     }
 
     #[test]
     fn every_english_file_reads() {
-        for part in PARTS {
-            let text = builtin::file(Lang::En, part).unwrap_or_else(|| panic!("en/{part}.txt"));
+        assert!(builtin::files(Lang::En).len() > SHARED_PARTS.len(), "the games' catalogs are compiled in");
+        for part in SHARED_PARTS {
+            assert!(builtin::file(Lang::En, part).is_some(), "en/{part}.txt");
+        }
+        for (part, text) in builtin::files(Lang::En) {
             if let Err(e) = catalog::parse(text) {
                 panic!("en/{part}.txt line {}: {}", e.line, e.why);
             }

@@ -66,7 +66,7 @@ mod tests {
     #[test]
     fn says_what_is_wrong_with_an_address() {
         let key = |a: &str| payload_bytes(a, "pig").unwrap_err().why.key;
-        assert_eq!(key("#/dablot?g=AQID"), "link.error.wrong_game");
+        assert_eq!(key("#/other?g=AQID"), "link.error.wrong_game");
         assert_eq!(key("#/pig"), "link.error.no_game");
         assert_eq!(key("#/pig?g=AQ<script>"), "link.error.char");
         assert_eq!(key("#/pig?g=AQIDB"), "link.error.damaged");

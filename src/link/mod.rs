@@ -24,7 +24,6 @@ pub mod base64;
 pub mod bytes;
 pub mod chain;
 mod correspondence;
-pub mod lessons;
 pub mod limits;
 pub mod names;
 pub mod payload;

@@ -7,11 +7,11 @@
 //! | bytes | field |
 //! |---|---|
 //! | 1 | format, 1 |
-//! | 1 | flags: bits 0–1 the game (0 Dèleb, 1 the hyena game), bit 2 real sticks (tallied by hand), bit 3 night |
-//! | 1 | gà·r rate in percent (Dèleb; 0 for the hyena game) |
+//! | 1 | flags: bits 0–1 the game (its `Sticks::tally_code`: 0 Dèleb, 1 the hyena game), bit 2 real sticks (tallied by hand), bit 3 night |
+//! | 1 | the rate of sticks on their side in percent (Dèleb's gà·r; 0 for sticks that never lie so) |
 //! | 3 | the tally's id (random; a later code of the same tally replaces the earlier one) |
-//! | varints | how often each throw came up (Dèleb: dèleb, dug, 3, gàsse, sìtte; hyena: tâba, ymn, three flat, sta) |
-//! | varint | Dèleb only: billets seen on their side |
+//! | varints | how often each throw came up, in the game's order (Dèleb: dèleb, dug, 3, gàsse, sìtte; hyena: tâba, ymn, three flat, sta) |
+//! | varint | sticks that may lie on their side only (Dèleb): those seen on their side |
 //! | 3 | check: the first bytes of SHA-256 of `"sandgames tally\0"` and the bytes before it |
 //!
 //! A hundred throws make a code of about 16 characters. The check catches a code mistyped or cut
@@ -25,6 +25,7 @@ use super::base64;
 use super::bytes::{Reader, Writer};
 use super::sha256::Sha256;
 use crate::games::GameId;
+use crate::games::info::Sticks;
 use crate::i18n::Msg;
 use crate::model::Prob;
 
@@ -43,40 +44,48 @@ const NIGHT: u8 = 1 << 3;
 /// A tally of throws and the settings they were thrown under.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Tally {
-    /// `GameId::Deleb` or `GameId::Hyena`.
+    /// A game thrown with sticks (its entry's `sticks`).
     pub game: GameId,
     /// Thrown with real sticks and tallied by hand, not drawn by the computer.
     pub real: bool,
-    /// Dèleb: a billet on its side counts black (night) rather than white (day).
+    /// Sticks that may lie on their side (Dèleb's billets): one on its side counts black (night)
+    /// rather than white (day).
     pub night: bool,
-    /// Dèleb: the chance, in percent, that a billet lies on its side (the computer's throws).
+    /// Sticks that may lie on their side: the chance, in percent, that one does (the computer's
+    /// throws; Dèleb's gà·r).
     pub gar: u8,
     /// A random number telling this tally from others (24 bits).
     pub id: u32,
-    /// How often each throw came up, in the games' order of throws.
+    /// How often each throw came up, in the game's order of throws (`Sticks::throws`).
     pub counts: Vec<u64>,
-    /// Dèleb: billets seen lying on their side.
+    /// Sticks seen lying on their side.
     pub side: u64,
+}
+
+/// The sticks of `game`, if it is thrown with sticks.
+fn sticks(game: GameId) -> Option<&'static Sticks> {
+    game.info().sticks
+}
+
+/// The sticks of `game` may lie on their side (and a tally then says how often, and when).
+fn on_side(game: GameId) -> bool {
+    sticks(game).is_some_and(|s| s.on_side.is_some())
 }
 
 /// The number of named throws of a game's sticks (0 for a game without sticks).
 pub fn throw_count(game: GameId) -> usize {
-    match game {
-        GameId::Deleb => 5,
-        GameId::Hyena => 4,
-        _ => 0,
-    }
+    sticks(game).map_or(0, |s| (s.throws)().len())
 }
 
 impl Tally {
     /// An empty tally. The id is cut to 24 bits; the settings the game does not use are zeroed.
     pub fn new(game: GameId, real: bool, gar: u8, night: bool, id: u32) -> Tally {
-        let deleb = game == GameId::Deleb;
+        let side = on_side(game);
         Tally {
             game,
             real,
-            night: night && deleb,
-            gar: if deleb { gar.min(100) } else { 0 },
+            night: night && side,
+            gar: if side { gar.min(100) } else { 0 },
             id: id & 0xFF_FFFF,
             counts: vec![0; throw_count(game)],
             side: 0,
@@ -129,14 +138,14 @@ impl Tally {
     /// The tally as a code.
     pub fn to_code(&self) -> String {
         let mut w = Writer::new();
-        let game = if self.game == GameId::Hyena { 1 } else { 0 };
+        let game = sticks(self.game).map_or(0, |s| s.tally_code) & GAME_BITS;
         let flags = game | if self.real { REAL } else { 0 } | if self.night { NIGHT } else { 0 };
         w.u8(TALLY_FORMAT).u8(flags).u8(self.gar);
         w.bytes(&self.id.to_le_bytes()[..3]);
         for &c in &self.counts {
             w.varint(c.min(MAX_COUNT));
         }
-        if self.game == GameId::Deleb {
+        if on_side(self.game) {
             w.varint(self.side.min(4 * MAX_COUNT));
         }
         let check = check(w.as_slice());
@@ -179,19 +188,20 @@ impl Tally {
             return Err(Msg::new("teach.code.newer").arg(format));
         }
         let flags = r.u8().map_err(damaged)?;
-        let found = match flags & GAME_BITS {
-            0 => GameId::Deleb,
-            1 => GameId::Hyena,
-            _ => return Err(Msg::new("teach.code.damaged")),
-        };
-        if flags & !(GAME_BITS | REAL | NIGHT) != 0 || (found == GameId::Hyena && flags & NIGHT != 0) {
+        let found = GameId::ALL
+            .iter()
+            .copied()
+            .find(|&g| sticks(g).is_some_and(|s| s.tally_code == flags & GAME_BITS))
+            .ok_or_else(|| Msg::new("teach.code.damaged"))?;
+        let side = on_side(found);
+        if flags & !(GAME_BITS | REAL | NIGHT) != 0 || (!side && flags & NIGHT != 0) {
             return Err(Msg::new("teach.code.damaged"));
         }
         if found != game {
             return Err(Msg::new("teach.code.wrong_game"));
         }
         let gar = r.u8().map_err(damaged)?;
-        if gar > 100 || (found == GameId::Hyena && gar != 0) {
+        if gar > 100 || (!side && gar != 0) {
             return Err(Msg::new("teach.code.damaged"));
         }
         let id = r.bytes(3).map_err(damaged)?;
@@ -200,7 +210,7 @@ impl Tally {
         for c in t.counts.iter_mut() {
             *c = r.varint(MAX_COUNT).map_err(damaged)?;
         }
-        if found == GameId::Deleb {
+        if side {
             t.side = r.varint(4 * MAX_COUNT).map_err(damaged)?;
         }
         r.finish().map_err(damaged)?;
@@ -335,71 +345,6 @@ pub fn within(count: u64, n: u64, p: Prob) -> bool {
 mod tests {
     use super::*;
     use crate::model::GameRng;
-
-    fn sample() -> Tally {
-        let mut t = Tally::new(GameId::Deleb, false, 1, true, 0xABCDEF);
-        t.counts = vec![25, 37, 25, 6, 7];
-        t.side = 3;
-        t
-    }
-
-    #[test]
-    fn codes_round_trip_and_are_short() {
-        let t = sample();
-        let code = t.to_code();
-        assert!(code.len() <= 20, "{code}");
-        assert_eq!(Tally::from_code(&code, GameId::Deleb), Ok(t.clone()));
-        let link = format!("https://school.example/games/{}", t.fragment());
-        assert_eq!(Tally::from_code(&link, GameId::Deleb), Ok(t.clone()));
-        assert_eq!(Tally::from_code(&format!(" t={code}\n"), GameId::Deleb), Ok(t));
-        let mut h = Tally::new(GameId::Hyena, true, 9, true, 5);
-        h.counts = vec![3750, 3760, 1240, 1250];
-        assert_eq!((h.gar, h.night), (0, false), "settings the hyena game has not are zero");
-        assert_eq!(Tally::from_code(&h.to_code(), GameId::Hyena), Ok(h));
-    }
-
-    #[test]
-    fn a_damaged_code_says_so_and_is_never_read_as_another_tally() {
-        let code = sample().to_code();
-        let key = |c: &str| Tally::from_code(c, GameId::Deleb).unwrap_err().key;
-        assert_eq!(key(""), "teach.code.empty");
-        assert_eq!(key(&code[..code.len() - 1]), "teach.code.damaged");
-        assert_eq!(key(&format!("*{}", &code[1..])), "teach.code.char");
-        assert_eq!(Tally::from_code(&code, GameId::Hyena).unwrap_err().key, "teach.code.wrong_game");
-        // Every single character changed is caught.
-        let chars: Vec<char> = code.chars().collect();
-        for i in 0..chars.len() {
-            for c in ['A', 'z', '0', '-'] {
-                if chars[i] == c {
-                    continue;
-                }
-                let mut m = chars.clone();
-                m[i] = c;
-                let m: String = m.into_iter().collect();
-                assert!(Tally::from_code(&m, GameId::Deleb).is_err(), "{m}");
-            }
-        }
-    }
-
-    #[test]
-    fn a_class_pools_its_tallies() {
-        let mut pool = Pool::default();
-        let a = sample();
-        let mut b = Tally::new(GameId::Deleb, false, 1, true, 2);
-        b.counts = vec![1, 2, 3, 4, 5];
-        assert_eq!(pool.add(a.clone()), Ok(Added::New));
-        assert_eq!(pool.add(b.clone()), Ok(Added::New));
-        assert_eq!(pool.add(b.clone()), Ok(Added::Already));
-        b.counts[0] += 10;
-        assert_eq!(pool.add(b.clone()), Ok(Added::Replaced));
-        let other = Tally::new(GameId::Deleb, false, 1, false, 3);
-        assert_eq!(pool.add(other).unwrap_err().key, "teach.class.mismatch");
-        let total = pool.total().unwrap();
-        assert_eq!(total.counts, [36, 39, 28, 10, 12]);
-        assert_eq!(total.throws(), 125);
-        let (back, bad) = Pool::from_text(&format!("{} junk", pool.to_text()), GameId::Deleb);
-        assert_eq!((back, bad), (pool, 1));
-    }
 
     #[test]
     fn margins() {

@@ -91,7 +91,7 @@ impl RuleDoc {
 
 pub trait Game: Clone + PartialEq + Debug + 'static {
     /// A small value describing one decision or one chance outcome.
-    type Move: Copy + Eq + Debug + 'static;
+    type Move: Copy + Eq + Debug + Send + Sync + 'static;
 
     /// The game's id: `deleb`, `hyena`, `um-dyar`, `dablot`.
     const ID: &'static str;

@@ -103,10 +103,10 @@ mod tests {
         assert_eq!(draw.utility(1), 0.5);
 
         // Degrees of defeat: hyena first, two mothers home, one eaten (ranks need not be dense).
-        let hyena = Outcome::from_ranks(&[0, 1, 2, 5]);
-        assert_eq!(hyena.utility(0), 1.0);
-        assert!((hyena.utility(1) - 2.0 / 3.0).abs() < 1e-6);
-        assert!((hyena.utility(2) - 1.0 / 3.0).abs() < 1e-6);
-        assert_eq!(hyena.utility(3), 0.0);
+        let degrees = Outcome::from_ranks(&[0, 1, 2, 5]);
+        assert_eq!(degrees.utility(0), 1.0);
+        assert!((degrees.utility(1) - 2.0 / 3.0).abs() < 1e-6);
+        assert!((degrees.utility(2) - 1.0 / 3.0).abs() < 1e-6);
+        assert_eq!(degrees.utility(3), 0.0);
     }
 }

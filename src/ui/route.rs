@@ -53,7 +53,7 @@ impl TeachPage {
         let (game, page) = path.split_once('/')?;
         let id = GameId::parse(game)?;
         match page {
-            "lab" if has_sticks(id) => Some(TeachPage::Lab(id, query.to_string())),
+            "lab" if id.has_sticks() => Some(TeachPage::Lab(id, query.to_string())),
             "about" => Some(TeachPage::About(id)),
             "print" => Some(TeachPage::Print(id, query.to_string())),
             _ => None,
@@ -67,11 +67,6 @@ impl TeachPage {
             TeachPage::Lessons => None,
         }
     }
-}
-
-/// The games thrown with sticks, which have a throw lab.
-pub fn has_sticks(id: GameId) -> bool {
-    matches!(id, GameId::Deleb | GameId::Hyena)
 }
 
 /// The current route, following the address bar.

@@ -170,8 +170,8 @@ mod tests {
             moves: 12,
             over: false,
             seats: vec![
-                ("deleb.seat.a".into(), vec!["1".into()], "Ann".into()),
-                ("deleb.seat.d".into(), vec!["1".into()], String::new()),
+                ("table.seat_n".into(), vec!["1".into()], "Ann".into()),
+                ("table.seat_n".into(), vec!["2".into()], String::new()),
             ],
         };
         assert_eq!(Summary::from_text(&s.to_text()), Some(s));

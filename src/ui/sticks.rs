@@ -3,27 +3,9 @@
 //! the sticks fly, tumble and land showing the faces of the throw, then its name and value appear.
 
 use super::text::{t, t_opt};
+use crate::games::GameId;
+pub use crate::games::info::Face;
 use leptos::prelude::*;
-
-/// What a stick shows when it lands.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Face {
-    /// The flat, white side (wood).
-    White,
-    /// The rounded side with its bark (black for Dèleb's billets, green for the hyena sticks).
-    Bark,
-    /// Lying on its side (Dèleb's gà·r).
-    Side,
-}
-
-/// How the sticks look.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Kind {
-    /// Dèleb: black bark.
-    Billets,
-    /// The hyena game: green rounded side.
-    HyenaSticks,
-}
 
 /// One throw to show.
 #[derive(Clone, PartialEq, Debug)]
@@ -37,12 +19,20 @@ pub struct Throw {
     pub value: String,
 }
 
-/// The sticks of the last throw (or resting sticks when there is none). `speed` 0 skips the
-/// flight; 1 is slow enough for a class to follow.
-pub fn sticks(kind: Kind, count: usize, throw: Signal<Option<Throw>>, speed: Signal<f32>) -> impl IntoView {
+/// The colours of a game's sticks for the page (`--bark` and `--grain`, the rounded side's), from
+/// its entry in the registry.
+pub fn bark_style(game: GameId) -> String {
+    let (bark, grain) = game.info().sticks.map_or(("#5f7d3a", "#3e5424"), |s| s.bark);
+    format!("--bark:{bark};--grain:{grain}")
+}
+
+/// The sticks of game `game`'s last throw (or resting sticks when there is none). `speed` 0 skips
+/// the flight; 1 is slow enough for a class to follow.
+pub fn sticks(game: GameId, throw: Signal<Option<Throw>>, speed: Signal<f32>) -> impl IntoView {
     // The throws' names are words of the game's own language (`<game>.words.lang` in the
     // catalog, e.g. Davies's Sudanese Arabic for the hyena sticks).
-    let lang = t_opt(if kind == Kind::HyenaSticks { "hyena.words.lang" } else { "deleb.words.lang" });
+    let lang = t_opt(&format!("{}.words.lang", game.as_str()));
+    let count = game.info().sticks.map_or(3, |s| s.count);
     let label = move || match throw.get() {
         Some(th) => format!("{}: {} ({})", t("sticks.last"), th.name, th.value),
         None => t("sticks.none"),
@@ -50,8 +40,7 @@ pub fn sticks(kind: Kind, count: usize, throw: Signal<Option<Throw>>, speed: Sig
     view! {
         // A figure may not take `role="img"`: the drawing is the image, named by the throw, and
         // the caption (announced when it changes) gives the throw in words.
-        <figure class=if kind == Kind::HyenaSticks { "sticks hyena" } else { "sticks billets" }
-            data-testid="sticks">
+        <figure class="sticks" style=bark_style(game) data-testid="sticks">
             <svg viewBox="0 0 240 110" role="img" aria-label=label>
                 {let mut flip = flipper(); move || {
                     let th = throw.get();

@@ -24,6 +24,9 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
     let (cmd, rest) = argv.split_first().ok_or_else(|| Usage("no subcommand".into()))?;
     let args = args::parse(rest).map_err(Usage)?;
     if cmd == "games" {
+        if args.json {
+            return Ok(format!("{}\n", games_json()));
+        }
         return Ok(GameId::ALL.iter().map(|g| format!("{}\n", g.as_str())).collect());
     }
     let known =
@@ -43,6 +46,28 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
         Usage(format!("unknown game {name} (games: {})", ids.join(", ")))
     })?;
     with_game!(id, G => dispatch::<G>(cmd, words, &args))
+}
+
+/// The registry of games as the build scripts read it (`lab games --json`): for each game, in the
+/// order the site lists them, its id, its folder (`src/games/<folder>/`), its table's split point
+/// (`page_<folder>`, the chunk `scripts/wasm.sh` looks for), the options it is benchmarked with,
+/// whether it is thrown with sticks, and its name in English.
+fn games_json() -> serde_json::Value {
+    let games: Vec<_> = GameId::ALL
+        .iter()
+        .map(|&g| {
+            let info = g.info();
+            serde_json::json!({
+                "id": g.as_str(),
+                "folder": info.folder,
+                "split": format!("page_{}", info.folder),
+                "bench": info.bench,
+                "sticks": info.sticks.is_some(),
+                "name": sandgames::i18n::tr(sandgames::i18n::Lang::En, &format!("{}.name", g.as_str())),
+            })
+        })
+        .collect();
+    serde_json::Value::Array(games)
 }
 
 #[allow(dead_code)]

@@ -7,11 +7,13 @@ mod commands;
 use std::process::ExitCode;
 
 const HELP: &str = "\
-lab — the rules of Dèleb, the hyena game, Um dyar and Dablot Prejjesne on the command line
+lab — the rules of the site's games on the command line
 
 USAGE
-  lab games
-      One game id per line (only games that are playable).
+  lab games [--json]
+      One game id per line (only games that are playable). With --json, the registry of games as
+      the build scripts read it: each game's id, folder, table chunk (split point), benchmark
+      options, whether it is thrown with sticks, and its name in English.
   lab show GAME [--opt KEY=VALUE]...
       The initial state as one JSON object.
   lab moves GAME [--opt ...] [--state FILE] [MOVE...]
@@ -57,9 +59,10 @@ USAGE
   lab arena GAME --a BOT --b BOT [--opt ...] [--seed S] --deal D
       Computer players against each other. BOT is random, greedy (one move ahead), beginner,
       intermediate, strong, or search:N[:DEPTH[:C]] (the strong search with N iterations, and
-      another playout depth and exploration constant in hundredths, for experiments). Bot a plays one side and bot b the others (in the hyena
-      game, a sits in one seat against b in all the others). The throws come from the deal, a
-      stream indexed by the throw's number, never from the bots. With --paired every deal is
+      another playout depth and exploration constant in hundredths, for experiments). Bot a
+      plays one side and bot b the others (in a game of more than two sides, a sits in one seat
+      against b in all the others). The throws come from the deal, a stream indexed by the
+      throw's number, never from the bots. With --paired every deal is
       played once in each seat arrangement (a on each side, or in each seat), so both bots meet
       the same throws in the same seats. Prints bot a's mean score (the share of the other sides
       it finished ahead of, a tie counting half) with a 95 % interval (paired: from the spread of

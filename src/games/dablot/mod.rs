@@ -24,6 +24,8 @@ pub mod board;
 mod capture;
 mod ending;
 mod eval;
+mod info;
+mod invariant;
 mod json;
 mod moves;
 mod notation;

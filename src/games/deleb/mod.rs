@@ -32,6 +32,8 @@ mod billets;
 mod board;
 mod entry;
 mod eval;
+mod info;
+mod invariant;
 mod json;
 mod moving;
 mod notation;
@@ -57,7 +59,7 @@ pub use track::{Heading, Junction, Line, TEAM_A, TEAM_D, Team, circuit_len, head
 pub use track::{is_seafarer, junction, step_of, team_key};
 pub use turn::{start_decides, team_of_seat};
 pub use view::{ManView, ThrowUse, ThrowView, describe_throw};
-pub use words::{GLOSSARY, Term, somali_spans};
+pub use words::{GLOSSARY, somali_spans};
 
 use crate::i18n::Msg;
 use crate::model::{

@@ -9,6 +9,7 @@
 
 use super::billets::{Billets, ThrowName, for_each_outcome, probability};
 use super::entry::{EntryStep, Stage, entry_steps};
+use crate::games::info::{Face, Fall};
 use crate::model::{GameRng, Prob};
 
 /// How one billet fell.
@@ -140,6 +141,36 @@ pub fn throw_faces(count: u8, gar: u8, rng: &mut GameRng) -> Vec<BilletFace> {
 pub fn billets_of(faces: &[BilletFace]) -> Billets {
     let n = |f: BilletFace| faces.iter().filter(|&&x| x == f).count() as u8;
     Billets { count: faces.len() as u8, white: n(BilletFace::White), side: n(BilletFace::Side) }
+}
+
+/// The throw lab's names of the throws, in the tally's order (dèleb, dug, 3, gàsse, sìtte): catalog
+/// key and value.
+pub fn lab_throws() -> Vec<(&'static str, u8)> {
+    ThrowName::ALL.iter().map(|n| (n.key(), n.value())).collect()
+}
+
+/// The throw lab's odds: [`throw_odds`] as a list.
+pub fn lab_odds(gar: u8, night: bool) -> Vec<Prob> {
+    throw_odds(gar, night).to_vec()
+}
+
+/// One throw of the four billets for the throw lab, billet by billet ([`throw_faces`]), and the
+/// throw it makes by day or by night.
+pub fn lab_throw(rng: &mut GameRng, gar: u8, night: bool) -> Fall {
+    let faces = throw_faces(4, gar, rng);
+    let b = billets_of(&faces);
+    Fall {
+        faces: faces
+            .iter()
+            .map(|f| match f {
+                BilletFace::White => Face::White,
+                BilletFace::Black => Face::Bark,
+                BilletFace::Side => Face::Side,
+            })
+            .collect(),
+        throw: b.name(night).unwrap_or(ThrowName::Dug).index(),
+        on_side: b.side,
+    }
 }
 
 #[cfg(test)]

@@ -6,25 +6,16 @@
 //! `docs/rules/deleb.md`). Meanings are Marin's where he gives them (in quotation marks in the
 //! catalog), otherwise the use he describes.
 
-/// One word of the glossary.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Term {
-    /// The word as Marin spells it.
-    pub word: &'static str,
-    /// The language tag the page gives it: `so` (Somali), or `ar-Latn` for the Arabic game
-    /// name Marin relates Dèleb to.
-    pub lang: &'static str,
-    /// The catalog key of its meaning (`deleb.word.<…>`).
-    pub key: &'static str,
-}
+use crate::games::info::Word;
 
-const fn so(word: &'static str, key: &'static str) -> Term {
-    Term { word, lang: "so", key }
+/// A Somali word of the glossary (the meaning's key is `deleb.word.<…>`).
+const fn so(word: &'static str, key: &'static str) -> Word {
+    Word::new(word, "so", key)
 }
 
 /// Every word, in the order of the glossary: the game and its people, the throws, the counting
 /// words, the field and the men, the entry stages, and the Arabian game Marin relates it to.
-pub const GLOSSARY: &[Term] = &[
+pub const GLOSSARY: &[Word] = &[
     so("dèleb", "deleb.word.deleb"),
     so("Da·rò·d", "deleb.word.darod"),
     so("dug", "deleb.word.dug"),
@@ -47,7 +38,8 @@ pub const GLOSSARY: &[Term] = &[
     so("horiè·l", "deleb.word.horiel"),
     so("hab", "deleb.word.hab"),
     so("dag", "deleb.word.dag"),
-    Term { word: "ta·b", lang: "ar-Latn", key: "deleb.word.tab" },
+    // The Arabic game name Marin relates Dèleb to.
+    Word::new("ta·b", "ar-Latn", "deleb.word.tab"),
 ];
 
 fn is_word_char(c: char) -> bool {
@@ -57,8 +49,8 @@ fn is_word_char(c: char) -> bool {
 /// The length in bytes of the glossary word `text` starts with (the longest, case-insensitive in
 /// its first letter), if it stands as a word: not inside a longer word, though an English plural
 /// "s" may follow ("dèlebs").
-fn word_at(text: &str) -> Option<(usize, &'static Term)> {
-    let mut best: Option<(usize, &'static Term)> = None;
+fn word_at(text: &str) -> Option<(usize, &'static Word)> {
+    let mut best: Option<(usize, &'static Word)> = None;
     for term in GLOSSARY {
         let mut t = term.word.chars();
         let mut s = text.chars();
@@ -84,7 +76,7 @@ fn word_at(text: &str) -> Option<(usize, &'static Term)> {
 
 /// `text` cut into pieces, each with the glossary term it is (`Some`, to be marked with the
 /// term's `lang`) or `None` for the surrounding text. The pieces put together give `text` back.
-pub fn somali_spans(text: &str) -> Vec<(&str, Option<&'static Term>)> {
+pub fn somali_spans(text: &str) -> Vec<(&str, Option<&'static Word>)> {
     let mut out = Vec::new();
     let (mut plain, mut i) = (0, 0);
     let mut prev_word = false;

@@ -26,6 +26,8 @@ mod credits;
 mod effect;
 mod eval;
 mod hyena_piece;
+mod info;
+mod invariant;
 mod json;
 mod mother;
 mod notation;

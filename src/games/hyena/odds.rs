@@ -11,6 +11,7 @@
 //! (rule 5) and the hyena "ten tbas to drink and come away again" (rule 8).
 
 use super::sticks::{ORDER, STA, STICKS, StickReading, TABA, YMN, probability};
+use crate::games::info::{Face, Fall};
 use crate::model::{GameRng, Prob};
 
 /// A ratio that may exceed 1 (an expected number of throws), reduced.
@@ -108,6 +109,26 @@ pub fn flats_of(faces: &[bool; 3]) -> u8 {
 /// The index in `ORDER` of a throw with `flats` flat sides up.
 pub fn order_index(flats: u8) -> usize {
     ORDER.iter().position(|&f| f == flats).unwrap_or(ORDER.iter().position(|&f| f == STA).unwrap_or(3))
+}
+
+/// The throw lab's names of the throws: [`throw_names`] as a list.
+pub fn lab_throws() -> Vec<(&'static str, u8)> {
+    throw_names().to_vec()
+}
+
+/// The throw lab's odds: [`throw_odds`] as a list (the sticks never lie on their side).
+pub fn lab_odds(_on_side: u8, _night: bool) -> Vec<Prob> {
+    throw_odds().to_vec()
+}
+
+/// One throw of the three sticks for the throw lab, stick by stick ([`throw_faces`]).
+pub fn lab_throw(rng: &mut GameRng, _on_side: u8, _night: bool) -> Fall {
+    let faces = throw_faces(rng);
+    Fall {
+        faces: faces.iter().map(|&flat| if flat { Face::White } else { Face::Bark }).collect(),
+        throw: order_index(flats_of(&faces)),
+        on_side: 0,
+    }
 }
 
 #[cfg(test)]

@@ -21,6 +21,8 @@ mod capture;
 mod ending;
 mod eval;
 mod explain;
+mod info;
+mod invariant;
 mod json;
 mod match_play;
 mod notation;

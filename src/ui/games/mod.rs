@@ -17,7 +17,7 @@ use crate::i18n::Msg;
 
 mod dablot;
 mod deleb;
-pub(super) mod hyena;
+mod hyena;
 mod um_dyar;
 
 /// What a game's page shows before its table is there (part of the site's module).

@@ -160,10 +160,7 @@ pub enum ByLinkJob {
 
 /// Does `job` at `table` (the body of every game's `by_link` chunk). `Some` is a message for the
 /// players: why a link was refused (the stored copy is kept and shown), or why no game was made.
-pub fn run<G: GameView>(table: Table<G>, job: ByLinkJob) -> Option<Msg>
-where
-    G::Move: Send + Sync,
-{
+pub fn run<G: GameView>(table: Table<G>, job: ByLinkJob) -> Option<Msg> {
     match job {
         ByLinkJob::Open(address) => open(table, &address),
         ByLinkJob::Create(options, seats, mine) => create(table, options, seats, mine).err(),
@@ -175,10 +172,7 @@ fn create<G: GameView>(
     options: Options,
     seats: Vec<SeatConfig>,
     mine: Vec<Seat>,
-) -> Result<(), Msg>
-where
-    G::Move: Send + Sync,
-{
+) -> Result<(), Msg> {
     let secret = Secret::fresh().ok_or_else(|| Msg::new("corr.no_random"))?;
     let salt = link::fresh_salt().ok_or_else(|| Msg::new("corr.no_random"))?;
     let game = Correspondence::<G>::create(options, seats, &mine, &secret, salt).map_err(|e| e.why)?;
@@ -188,10 +182,7 @@ where
 
 /// A correspondence link: continued with this browser's stored copy and secret if it plays in
 /// the game, else opened to watch or to join.
-fn open<G: GameView>(table: Table<G>, address: &str) -> Option<Msg>
-where
-    G::Move: Send + Sync,
-{
+fn open<G: GameView>(table: Table<G>, address: &str) -> Option<Msg> {
     // First read it alone, to learn its key; then again with what this browser stored.
     let bare = match Correspondence::<G>::open(address, None, None) {
         Ok(c) => c,

@@ -45,10 +45,7 @@ enum Ask {
 }
 
 /// The coach's panel: two buttons, then the hint or the list once the search is done.
-pub fn panel<G: GameView>(table: Table<G>) -> impl IntoView
-where
-    G::Move: Send + Sync,
-{
+pub fn panel<G: GameView>(table: Table<G>) -> impl IntoView {
     let asked = RwSignal::new(None::<Ask>);
     let rows: RwSignal<Vec<Row<G::Move>>, LocalStorage> = RwSignal::new_local(Vec::new());
     // Thinking: the share of the budget spent, in percent.
@@ -184,9 +181,7 @@ fn think<G: GameView>(
     rows: RwSignal<Vec<Row<G::Move>>, LocalStorage>,
     progress: RwSignal<Option<u32>>,
     current: impl Fn() -> bool + Copy + 'static,
-) where
-    G::Move: Send + Sync,
-{
+) {
     if !current() {
         return;
     }

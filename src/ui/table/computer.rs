@@ -25,10 +25,7 @@ const MAX_THINK_MS: f64 = 1000.0;
 const MIN_SHARE: u32 = 20;
 
 /// Watches the game; when the computer or chance is to act, acts after the last move's animation.
-pub fn drive<G: GameView>(table: Table<G>)
-where
-    G::Move: Send + Sync,
-{
+pub fn drive<G: GameView>(table: Table<G>) {
     Effect::new(move |_| {
         let epoch = table.epoch.get();
         let Some((turn, acting, len, seed, pause)) = table.session.with(|s| {
@@ -88,10 +85,7 @@ where
     });
 }
 
-fn acts_here<G: GameView>(table: Table<G>) -> bool
-where
-    G::Move: Send + Sync,
-{
+fn acts_here<G: GameView>(table: Table<G>) -> bool {
     table.view_at.get().is_none()
         && table.offer.get().is_none()
         && table.corr.with(|c| c.as_ref().is_none_or(|c| c.acts_here()))
@@ -103,9 +97,7 @@ fn think<G: GameView>(
     search: Rc<RefCell<Search<G>>>,
     since: Option<f64>,
     still_current: impl Fn() -> bool + Copy + 'static,
-) where
-    G::Move: Send + Sync,
-{
+) {
     if !still_current() {
         table.thinking.set(false);
         return;
@@ -156,9 +148,6 @@ fn think<G: GameView>(
 }
 
 /// The page's time limit for one decision has passed, and enough of the budget is spent.
-fn out_of_time<G: GameView>(search: &Search<G>, thought_ms: f64) -> bool
-where
-    G::Move: Send + Sync,
-{
+fn out_of_time<G: GameView>(search: &Search<G>, thought_ms: f64) -> bool {
     thought_ms >= MAX_THINK_MS && search.iterations() >= search.budget().iterations / MIN_SHARE
 }

@@ -31,19 +31,13 @@ pub trait Front: Send + Sync {
 pub type Fr = Arc<dyn Front>;
 
 /// Game `G`'s front (no state: everything comes from the game's type).
-pub fn front<G: GameView>() -> Fr
-where
-    G::Move: Send + Sync,
-{
+pub fn front<G: GameView>() -> Fr {
     Arc::new(FrontOf::<G>(PhantomData))
 }
 
 struct FrontOf<G>(PhantomData<fn() -> G>);
 
-impl<G: GameView> Front for FrontOf<G>
-where
-    G::Move: Send + Sync,
-{
+impl<G: GameView> Front for FrontOf<G> {
     fn game(&self) -> &'static str {
         G::ID
     }

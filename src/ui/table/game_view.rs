@@ -2,7 +2,7 @@
 //! beside each board), and what every board shares for a click that does nothing: why not now
 //! (`why_not_now`), and the line under the board that says so with the rule quoted (`why_line`).
 
-use super::super::sticks::{Face, Kind};
+use super::super::sticks::Face;
 use super::super::text::{t, t_args};
 use super::{ByLinkJob, Table, TableView, view::Later};
 use crate::i18n::Msg;
@@ -11,10 +11,7 @@ use leptos::prelude::*;
 
 /// A game as the table draws it: its board, and what the board adds to the rules (seat names,
 /// animation times, the new-game panel's main options, throws entered by hand, sharing).
-pub trait GameView: Evaluate + Send + Sync
-where
-    Self::Move: Send + Sync,
-{
+pub trait GameView: Evaluate + Send + Sync {
     /// The board for a game in progress.
     fn board(table: Table<Self>) -> AnyView;
 
@@ -41,8 +38,8 @@ where
 
     /// How the sticks lie for a throw's outcome, drawn on its button when throws are entered by
     /// hand. Default: nothing drawn.
-    fn outcome_faces(_state: &Self, _mv: Self::Move) -> (Kind, Vec<Face>) {
-        (Kind::HyenaSticks, Vec::new())
+    fn outcome_faces(_state: &Self, _mv: Self::Move) -> Vec<Face> {
+        Vec::new()
     }
 
     /// The sharing panel (links, QR codes, records) for this game, built when it is first opened
@@ -87,10 +84,7 @@ where
 /// Why a person at this screen cannot act on the board now, whatever was clicked: the game is
 /// over, an earlier position is shown, or another seat (the computer, or another player by link)
 /// is to act. `None` when a person here is to act.
-pub fn why_not_now<G: GameView>(table: Table<G>) -> Option<String>
-where
-    G::Move: Send + Sync,
-{
+pub fn why_not_now<G: GameView>(table: Table<G>) -> Option<String> {
     if table.view_at.get_untracked().is_some() {
         return Some(t("table.why.replay"));
     }
@@ -120,19 +114,13 @@ impl Why {
     }
 
     /// A reason said in words of catalog key `key`, with the rule that key names for game `G`.
-    pub fn by<G: GameView>(text: String, key: &str) -> Why
-    where
-        G::Move: Send + Sync,
-    {
+    pub fn by<G: GameView>(text: String, key: &str) -> Why {
         Why { text, rule: G::forbidding_rule(key) }
     }
 }
 
 /// The line under a board that says why a click did nothing, with the rule quoted.
-pub fn why_line<G: GameView>(class: &'static str, why: RwSignal<Option<Why>>) -> impl IntoView
-where
-    G::Move: Send + Sync,
-{
+pub fn why_line<G: GameView>(class: &'static str, why: RwSignal<Option<Why>>) -> impl IntoView {
     view! {
         <div class=class data-testid="why" role="status" hidden=move || why.with(Option::is_none)>
             {move || why.get().map(|w| view! {

@@ -14,10 +14,7 @@ use leptos::prelude::*;
 
 /// After every change, writes the game into the address bar (without adding a history entry)
 /// and into its place on this device.
-pub fn keep<G: GameView>(table: Table<G>)
-where
-    G::Move: Send + Sync,
-{
+pub fn keep<G: GameView>(table: Table<G>) {
     let written = StoredValue::new(None::<String>);
     Effect::new(move |_| {
         let corr = table.corr.with(|c| c.as_ref().map(|c| (c.key(), c.link(), c.secret_text())));
@@ -65,10 +62,7 @@ where
 }
 
 /// Writes the home page's summary of the game kept under `key`.
-fn keep_summary<G: GameView>(key: &str, session: Option<&Session<G>>)
-where
-    G::Move: Send + Sync,
-{
+fn keep_summary<G: GameView>(key: &str, session: Option<&Session<G>>) {
     let Some(s) = session else { return };
     let seats = s
         .seats()
@@ -94,10 +88,7 @@ pub enum Opening {
 
 /// Opens the game an address names (the part after `?`), if it is played on one screen. The
 /// table then shows whatever could be read, with a message if the link was broken.
-pub fn open<G: GameView>(table: Table<G>, query: &str) -> Opening
-where
-    G::Move: Send + Sync,
-{
+pub fn open<G: GameView>(table: Table<G>, query: &str) -> Opening {
     if !query.split('&').any(|kv| kv.starts_with("g=")) {
         return Opening::Here(None);
     }

@@ -40,10 +40,7 @@ use leptos::prelude::*;
 
 /// A handle on the game in progress, shared by the board and the panels around it (`Copy`: it is
 /// only signals).
-pub struct Table<G: GameView>
-where
-    G::Move: Send + Sync,
-{
+pub struct Table<G: GameView> {
     pub session: RwSignal<Option<Session<G>>>,
     /// How this game's throws are decided (a local game: from its seed, or as recorded).
     pub throws: RwSignal<Throws>,
@@ -71,20 +68,14 @@ where
     pub estimates: RwSignal<Vec<(G::Move, u32)>>,
 }
 
-impl<G: GameView> Clone for Table<G>
-where
-    G::Move: Send + Sync,
-{
+impl<G: GameView> Clone for Table<G> {
     fn clone(&self) -> Self {
         *self
     }
 }
-impl<G: GameView> Copy for Table<G> where G::Move: Send + Sync {}
+impl<G: GameView> Copy for Table<G> {}
 
-impl<G: GameView> Table<G>
-where
-    G::Move: Send + Sync,
-{
+impl<G: GameView> Table<G> {
     pub fn new() -> Self {
         Table {
             session: RwSignal::new(None),
@@ -310,10 +301,7 @@ where
 
 /// The number of moves to keep so that the last decision made by a person is undone (with
 /// throws entered by hand, a throw is one too: a wrong tap is taken back like a move).
-fn undo_point<G: GameView>(s: &Session<G>, by_hand: bool) -> Option<usize>
-where
-    G::Move: Send + Sync,
-{
+fn undo_point<G: GameView>(s: &Session<G>, by_hand: bool) -> Option<usize> {
     (0..s.len()).rev().find(|&i| {
         let Some(before) = s.state_at(i) else { return false };
         match before.turn() {

@@ -35,10 +35,7 @@ pub type MakeTable = fn() -> Played;
 
 /// Game `G`'s table, empty (its code is in the game's chunk): from now on it keeps its game in the
 /// address and on this device, and gives computer seats their turn.
-pub fn table_for<G: GameView>() -> Played
-where
-    G::Move: Send + Sync,
-{
+pub fn table_for<G: GameView>() -> Played {
     let table = Table::<G>::new();
     keep::keep(table);
     computer::drive(table);
@@ -158,7 +155,7 @@ pub fn game_page(
                     <a class="button quiet" href="#rules" data-testid="rules-link"
                         on:click=|ev| jump_to(ev, "rules")>{t("table.rules")}</a>
                     // The teacher's kit: the throw lab (games of sticks), the story, the prints.
-                    {crate::games::GameId::parse(id).is_some_and(super::super::route::has_sticks).then(|| view! {
+                    {crate::games::GameId::parse(id).is_some_and(crate::games::GameId::has_sticks).then(|| view! {
                         <a class="button quiet" href=format!("#/{id}/lab") data-testid="lab-link">{t("table.kit.lab")}</a>
                     })}
                     <a class="button quiet" href=format!("#/{id}/about") data-testid="about-link">{t("table.kit.about")}</a>

@@ -64,10 +64,7 @@ pub fn link_row(
 
 /// The address of the game as it stands (a fragment, `#/…`): its link by correspondence, or its
 /// seeded or recorded link.
-pub fn link_here<G: GameView>(table: Table<G>) -> String
-where
-    G::Move: Send + Sync,
-{
+pub fn link_here<G: GameView>(table: Table<G>) -> String {
     if let Some(Ok(l)) = table.corr.with(|c| c.as_ref().map(|c| c.link())) {
         return l;
     }
@@ -80,10 +77,7 @@ where
 }
 
 /// The address of the game's start with the same seed: a lesson link.
-fn lesson_link<G: GameView>(table: Table<G>) -> String
-where
-    G::Move: Send + Sync,
-{
+fn lesson_link<G: GameView>(table: Table<G>) -> String {
     table.session.with(|s| {
         let Some(s) = s.as_ref() else { return String::new() };
         let mut start = s.clone();
@@ -92,10 +86,7 @@ where
     })
 }
 
-fn download_record<G: GameView>(table: Table<G>)
-where
-    G::Move: Send + Sync,
-{
+fn download_record<G: GameView>(table: Table<G>) {
     let throws = table.throws.get_untracked();
     let Some(text) = table.session.with_untracked(|s| s.as_ref().map(|s| link::export_record(s, throws)))
     else {
@@ -104,10 +95,7 @@ where
     super::super::download::text_file(&format!("{}-record.txt", G::ID), &text);
 }
 
-fn import_record<G: GameView>(table: Table<G>, text: &str)
-where
-    G::Move: Send + Sync,
-{
+fn import_record<G: GameView>(table: Table<G>, text: &str) {
     let seed = crate::model::fresh_seed().unwrap_or(1);
     match link::import_record::<G>(text, seed) {
         Ok(opened) => {
@@ -120,10 +108,7 @@ where
     }
 }
 
-pub fn panel<G: GameView>(table: Table<G>) -> AnyView
-where
-    G::Move: Send + Sync,
-{
+pub fn panel<G: GameView>(table: Table<G>) -> AnyView {
     let here = move || full_url(&link_here(table));
     // A lesson link may carry the teacher's language, if asked: the class then reads the site in
     // it. A game link never does (each reader keeps their own).

@@ -1,9 +1,10 @@
 //! Whose turn it is, who sits where, how the game ended, and the table's controls.
 
-use super::super::sticks::{Face, Kind};
+use super::super::sticks::Face;
 use super::super::text::{t, t_args, t_msg, t_opt};
 use super::Tv;
 use super::view::HandThrow;
+use crate::games::GameId;
 use crate::i18n::fill;
 use crate::model::{Player, Seat, Turn};
 use leptos::prelude::*;
@@ -208,7 +209,7 @@ pub fn hand_throws(tv: Tv) -> impl IntoView {
             let buttons = list
                 .into_iter()
                 .enumerate()
-                .map(|(i, HandThrow { label, odds: (num, den), kind, faces })| {
+                .map(|(i, HandThrow { label, odds: (num, den), faces })| {
                     let tv = tv.clone();
                     // Tenths of a percent, rounded (no float formatting in the page).
                     let tenths = (num * 1000 + den / 2) / den.max(1);
@@ -220,7 +221,7 @@ pub fn hand_throws(tv: Tv) -> impl IntoView {
                         <button type="button" class="button hand-throw" data-testid=format!("hand-throw-{i}")
                             aria-keyshortcuts=key_for(i) on:click=move |_| tv.enter_throw(i)>
                             <kbd aria-hidden="true">{key_for(i)}</kbd>
-                            {fallen(kind, &faces)}
+                            {fallen(game, &faces)}
                             <span class="hand-label">{label}</span>
                             <span class="hand-odds">{odds}</span>
                         </button>
@@ -248,11 +249,8 @@ fn key_for(i: usize) -> String {
 
 /// Sticks or billets lying as they fell, small, for a throw's button: flat white side, rounded
 /// bark (green for the hyena sticks, black for the billets), or on its side.
-fn fallen(kind: Kind, faces: &[Face]) -> impl IntoView + use<> {
-    let bark = match kind {
-        Kind::Billets => "#2b2118",
-        Kind::HyenaSticks => "#4f7a3a",
-    };
+fn fallen(game: &str, faces: &[Face]) -> impl IntoView + use<> {
+    let bark = GameId::parse(game).and_then(|g| g.info().sticks).map_or("#4f7a3a", |s| s.bark.0);
     let sticks = faces
         .iter()
         .enumerate()

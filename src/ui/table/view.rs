@@ -2,7 +2,7 @@
 //! seats, controls, move list, rules, new game) are compiled once for all games; each game only
 //! adds this small adapter, which keeps the site small.
 
-use super::super::sticks::{Face, Kind};
+use super::super::sticks::Face;
 use super::super::storage;
 use super::super::text::t_msg;
 use super::GameView;
@@ -34,7 +34,6 @@ pub struct HandThrow {
     pub label: String,
     /// The exact probability as numerator and denominator.
     pub odds: (u64, u64),
-    pub kind: Kind,
     pub faces: Vec<Face>,
 }
 
@@ -144,10 +143,7 @@ pub type Tv = Arc<dyn TableView>;
 /// How many of the last moves the move list shows.
 const LOG_LINES: usize = 200;
 
-impl<G: GameView> TableView for Table<G>
-where
-    G::Move: Send + Sync,
-{
+impl<G: GameView> TableView for Table<G> {
     fn game(&self) -> &'static str {
         G::ID
     }
@@ -313,8 +309,8 @@ where
                 .iter()
                 .map(|&m| {
                     let p = state.probability(m);
-                    let (kind, faces) = G::outcome_faces(state, m);
-                    HandThrow { label: G::outcome_label(state, m), odds: (p.num(), p.den()), kind, faces }
+                    let faces = G::outcome_faces(state, m);
+                    HandThrow { label: G::outcome_label(state, m), odds: (p.num(), p.den()), faces }
                 })
                 .collect()
         })
@@ -476,10 +472,7 @@ where
     }
 }
 
-impl<G: GameView> Table<G>
-where
-    G::Move: Send + Sync,
-{
+impl<G: GameView> Table<G> {
     /// Ends the game drawn by agreement.
     fn agree(&self) {
         let mut refused = None;
@@ -495,10 +488,7 @@ where
 }
 
 /// A seat as the players know it: the game's name for it, and the person's name if one was given.
-pub(super) fn title<G: GameView>(s: &Session<G>, seat: Seat) -> String
-where
-    G::Move: Send + Sync,
-{
+pub(super) fn title<G: GameView>(s: &Session<G>, seat: Seat) -> String {
     let place = t_msg(&G::seat_name(s.state(), seat));
     match s.seats().get(seat as usize) {
         Some(c) if !c.name.trim().is_empty() => format!("{place} · {}", c.name.trim()),

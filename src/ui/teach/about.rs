@@ -3,11 +3,13 @@
 //! sources in full with where to read them, and a text a teacher can read aloud.
 //!
 //! Every text is in the `teach` catalog (`teach.about.<game>.*`), written from the sources and
-//! `docs/rules/<game>.md`; a section's paragraphs are separated by line breaks (`\n`).
+//! `docs/rules/<game>.md`; a section's paragraphs are separated by line breaks (`\n`). The rows of
+//! "what is known", with where each comes from, and the number of sources are the game's entry in
+//! the registry (`GameInfo::about`).
 
 use super::super::text::t;
 use super::words::glossary;
-use super::{kit_nav, paragraphs, source_count};
+use super::{kit_nav, paragraphs};
 use crate::games::GameId;
 use leptos::prelude::*;
 
@@ -16,107 +18,24 @@ pub fn page(id: GameId) -> AnyView {
     about(id).into_any()
 }
 
-/// Where a piece of knowledge comes from.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Status {
-    /// Said by the source itself.
-    Source,
-    /// In the source, but lost from the copy we have.
-    Lost,
-    /// Reconstructed by a later reading (named in the row).
-    Later,
-    /// Decided by us where the source is silent.
-    Ours,
-    /// Not known from any source we have.
-    Unknown,
-}
-
-impl Status {
-    fn key(self) -> &'static str {
-        match self {
-            Status::Source => "teach.status.source",
-            Status::Lost => "teach.status.lost",
-            Status::Later => "teach.status.later",
-            Status::Ours => "teach.status.ours",
-            Status::Unknown => "teach.status.unknown",
-        }
-    }
-
-    fn class(self) -> &'static str {
-        match self {
-            Status::Source => "status source",
-            Status::Lost => "status lost",
-            Status::Later => "status later",
-            Status::Ours => "status ours",
-            Status::Unknown => "status unknown",
-        }
-    }
-}
-
-use Status::*;
-
-/// The rows of "what is known": catalog key suffix (`teach.about.<game>.k.<suffix>`) and status.
-fn known(id: GameId) -> &'static [(&'static str, Status)] {
-    match id {
-        GameId::Deleb => &[
-            ("field", Source),
-            ("billets", Source),
-            ("names", Lost),
-            ("figure", Lost),
-            ("stages", Source),
-            ("track", Source),
-            ("gar-rate", Ours),
-            ("chooser", Ours),
-            ("preyed", Ours),
-            ("dlp", Later),
-            ("when", Unknown),
-        ],
-        GameId::Hyena => &[
-            ("board", Source),
-            ("rules", Source),
-            ("table", Lost),
-            ("figure", Lost),
-            ("values", Later),
-            ("hollows", Ours),
-            ("credit", Ours),
-            ("who", Unknown),
-        ],
-        GameId::UmDyar => &[
-            ("who", Source),
-            ("rules", Source),
-            ("laps", Ours),
-            ("sides", Ours),
-            ("stall", Ours),
-            ("ludii", Later),
-        ],
-        GameId::Dablot => &[
-            ("board", Source),
-            ("ranks", Source),
-            ("compulsory", Unknown),
-            ("variations", Lost),
-            ("keyland", Later),
-            ("blocked", Ours),
-            ("draw", Ours),
-            ("name", Unknown),
-        ],
-    }
-}
-
 fn about(id: GameId) -> impl IntoView {
     let g = id.as_str();
     let k = move |part: &str| format!("teach.about.{g}.{part}");
-    let rows = known(id)
+    let about = id.info().about;
+    let rows = about
+        .known
         .iter()
         .map(|&(suffix, status)| {
+            let key = format!("teach.status.{}", status.name());
             view! {
-                <tr data-status=t(status.key())>
+                <tr data-status=t(&key)>
                     <td>{t(&k(&format!("k.{suffix}")))}</td>
-                    <td><span class=status.class()>{t(status.key())}</span></td>
+                    <td><span class=format!("status {}", status.name())>{t(&key)}</span></td>
                 </tr>
             }
         })
         .collect_view();
-    let sources = (1..=source_count(id))
+    let sources = (1..=about.sources)
         .map(|i| view! { <li class="source">{t(&k(&format!("src.{i}")))}</li> })
         .collect_view();
     view! {

@@ -1,14 +1,13 @@
 //! The teachers' page (`#/teach`): a lesson of 30–45 minutes for each game (age, goals,
 //! materials, steps, questions to ask, what to look for), with the lesson's game as a link every
-//! pupil opens with the same throws (`link::lessons`), and links to the throw lab, the printable
+//! pupil opens with the same throws (`the game's `Lesson` in the registry`), and links to the throw lab, the printable
 //! kit and the game's story.
 
 use super::super::qr::qr;
-use super::super::route::{has_sticks, jump_to};
+use super::super::route::jump_to;
 use super::super::text::t;
 use super::{full_url, items, paragraphs};
 use crate::games::GameId;
-use crate::link::lessons::lesson_game;
 use leptos::prelude::*;
 
 /// This page (in the kit's chunk, `teach::kit`).
@@ -54,7 +53,7 @@ fn lessons() -> impl IntoView {
 fn lesson(id: GameId) -> impl IntoView {
     let g = id.as_str();
     let k = move |part: &str| format!("teach.lesson.{g}.{part}");
-    let link = lesson_game(id).map(|l| l.link).unwrap_or_default();
+    let link = id.info().lesson.link;
     let url = full_url(link);
     let show_qr = RwSignal::new(false);
     let qr_url = url.clone();
@@ -69,7 +68,7 @@ fn lesson(id: GameId) -> impl IntoView {
             {paragraphs(&k("summary"))}
             <div class="lesson-links">
                 <a class="button primary" href=link data-testid=format!("lesson-link-{g}")>{t("teach.lessons.open_game")}</a>
-                {has_sticks(id).then(|| view! {
+                {id.has_sticks().then(|| view! {
                     <a class="button" href=format!("#/{g}/lab") data-testid=format!("lesson-lab-{g}")>{t("teach.nav.lab")}</a>
                 })}
                 <a class="button" href=format!("#/{g}/print") data-testid=format!("lesson-print-{g}")>{t("teach.nav.print")}</a>

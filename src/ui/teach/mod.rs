@@ -12,13 +12,14 @@
 //! - `#/teach`: lessons for teachers (`lessons`), one per game, linking to the rest.
 
 mod about;
-mod chart;
-mod lab;
+pub(crate) mod chart;
+pub(crate) mod kit_view;
+pub(crate) mod lab;
 mod lessons;
-mod print;
+pub(crate) mod print;
 mod words;
 
-use super::route::{TeachPage, has_sticks};
+use super::route::TeachPage;
 use super::text::{app_base, fetch_text, lang, load_parts, t};
 use crate::games::GameId;
 use leptos::prelude::*;
@@ -85,7 +86,7 @@ pub fn full_url(fragment: &str) -> String {
 pub fn kit_nav(id: GameId, current: &'static str) -> impl IntoView {
     let game = id.as_str();
     let mut links = vec![(format!("#/{game}"), t("teach.nav.play"), "play")];
-    if has_sticks(id) {
+    if id.has_sticks() {
         links.push((format!("#/{game}/lab"), t("teach.nav.lab"), "lab"));
     }
     links.push((format!("#/{game}/about"), t("teach.nav.about"), "about"));
@@ -102,16 +103,6 @@ pub fn kit_nav(id: GameId, current: &'static str) -> impl IntoView {
                 }
             }).collect_view()}
         </nav>
-    }
-}
-
-/// The number of sources listed for each game (`teach.about.<game>.src.1` …).
-pub fn source_count(id: GameId) -> usize {
-    match id {
-        GameId::Deleb => 3,
-        GameId::Hyena => 3,
-        GameId::UmDyar => 2,
-        GameId::Dablot => 4,
     }
 }
 

@@ -4,13 +4,17 @@
 //! player's choices (spending a credit) and every player's credits and mother. Moves are animated
 //! hollow by hollow by comparing the state before the last move with the move.
 
-pub(crate) mod geometry;
+mod geometry;
+mod lab;
+mod print;
 
 use super::NotFetched;
+use crate::games::GameId;
 use crate::games::hyena::{Hyena, HyenaState, MotherState, Move, Piece, Place};
 use crate::model::{Game, Seat, Turn};
-use crate::ui::sticks::{Face, Kind, Throw, sticks};
+use crate::ui::sticks::{Face, Throw, sticks};
 use crate::ui::table::{GameView, MakeTable, Table, TableView, Why, why_line, why_not_now};
+use crate::ui::teach::kit_view::{KitView, ThrowLab};
 use crate::ui::text::{marked, t, t_args, t_msg};
 use geometry::{groove_path, outward, point};
 use leptos::prelude::*;
@@ -28,6 +32,14 @@ const STICKS_MS: u32 = 1200;
 #[leptos::wasm_split::wasm_split(page_hyena, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn table() -> Result<MakeTable, NotFetched> {
     Ok(crate::ui::table::table_for::<Hyena>)
+}
+
+impl KitView for Hyena {
+    fn print_board(w: i32, h: i32, size: u8) -> (AnyView, String) {
+        print::board(w, h, size)
+    }
+
+    const THROW_LAB: Option<ThrowLab> = Some(lab::LAB);
 }
 
 impl GameView for Hyena {
@@ -48,11 +60,11 @@ impl GameView for Hyena {
         matches!(moves.first(), Some(Move::Sticks(_)))
     }
 
-    fn outcome_faces(state: &Self, mv: Move) -> (Kind, Vec<Face>) {
+    fn outcome_faces(state: &Self, mv: Move) -> Vec<Face> {
         let flats = state.throw_info(mv).map_or(0, |i| i.flats as usize);
         let mut faces = vec![Face::White; flats];
         faces.resize(3, Face::Bark);
-        (Kind::HyenaSticks, faces)
+        faces
     }
 
     fn board(table: Table<Self>) -> AnyView {
@@ -599,7 +611,7 @@ fn board(table: Table<Hyena>) -> impl IntoView {
                 <div class="hy-side" style=wait>
                     <p class="hy-count" data-testid="hollow-count">{move || spiral.get().map(|s| s.2)}</p>
                     <div class="hy-throw">
-                        {sticks(Kind::HyenaSticks, 3, last_throw, table.speed.into())}
+                        {sticks(GameId::Hyena, last_throw, table.speed.into())}
                         {move || frame.with(Option::is_some).then(|| view! {
                             <button type="button" class="button quiet hy-skip" data-testid="skip"
                                 on:click=move |_| { run.update(|r| *r += 1); frame.set(None); }>{t("hyena.board.skip")}</button>

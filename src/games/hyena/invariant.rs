@@ -1,62 +1,10 @@
-//! Each game's own consistency ([`Invariant`]), checked in every position by
-//! `lab stats GAME --check` together with the shared contract (`model::conformance`). Written
-//! through each game's public view, as its tests do, so they check what a player sees. A new game
-//! adds its `impl` here.
+//! The hyena game's own consistency (`model::conformance::Invariant`), checked in every position by the
+//! conformance tests and by `lab stats GAME --check` together with the shared contract. Written
+//! through the game's public view, as its tests are, so that it checks what a player sees.
 
-use super::dablot::Dablot;
-use super::deleb::Deleb;
-use super::hyena::{Hyena, HyenaState, MotherState, Place};
-use super::um_dyar::{Hole, Mode, UmDyar};
+use super::{Hyena, HyenaState, MotherState, Place};
 use crate::model::conformance::Invariant;
 use crate::model::{Game, Turn};
-
-/// No point holds two pieces, each side has at most one king, one prince and 28 soldiers, the
-/// count of turns without capture is within the draw limit, and the stored end is the one the
-/// position gives ([`Dablot::invariant`]); at most 30 pieces a side.
-impl Invariant for Dablot {
-    fn invariant(&self) -> Result<(), String> {
-        Dablot::invariant(self)?;
-        if self.count(0) > 30 || self.count(1) > 30 {
-            return Err("more than 30 pieces on a side".into());
-        }
-        Ok(())
-    }
-}
-
-/// The men on the field agree with the counts, slaves stand alone on their own home line, the
-/// pool and the entry scores fit the phase, and the game is over exactly when a team has no man
-/// left ([`Deleb::validate`]).
-impl Invariant for Deleb {
-    fn invariant(&self) -> Result<(), String> {
-        self.validate().map_err(|m| m.to_string())
-    }
-}
-
-/// Every seed is on the board, in a pile or carried; a closed hole holds none; a single game
-/// carries nothing.
-impl Invariant for UmDyar {
-    fn invariant(&self) -> Result<(), String> {
-        let n = self.holes_per_row();
-        let mut sum = self.captured(0) as u32 + self.captured(1) as u32 + self.carried() as u32;
-        for player in 0..2 {
-            for index in 0..n {
-                let x = Hole { player, index };
-                let seeds = self.seeds_in(x);
-                if self.is_closed(x) && seeds != 0 {
-                    return Err(format!("closed hole {x:?} holds seeds"));
-                }
-                sum += seeds as u32;
-            }
-        }
-        if sum != self.total_seeds() as u32 {
-            return Err(format!("seeds not conserved: {sum} != {}", self.total_seeds()));
-        }
-        if self.mode() == Mode::Game && self.carried() != 0 {
-            return Err("seeds carried in a single game".into());
-        }
-        Ok(())
-    }
-}
 
 /// Each mother's place agrees with her state and lies on the spiral; banked throws only while she
 /// may use them; the hyena is the first mother home; nobody is eaten before the hyena drank; a

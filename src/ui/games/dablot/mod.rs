@@ -5,11 +5,14 @@
 //! the rules let a chain stop, a "stop here" button). Every rule question is asked of the engine
 //! (`Dablot::{movable_pieces, continuations, legal_paths, capture_forced, path}`).
 
+mod print;
+
 use super::NotFetched;
 use crate::games::dablot::{Dablot, Move, POINTS, Party, Point, Rank, Side, points};
 use crate::i18n::Msg;
 use crate::model::{Game, Seat};
 use crate::ui::table::{GameView, MakeTable, Table, Why, why_line, why_not_now};
+use crate::ui::teach::kit_view::KitView;
 use crate::ui::text::{marked, t, t_args, t_msg};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -47,6 +50,12 @@ const LAST: u8 = 8;
 #[leptos::wasm_split::wasm_split(page_dablot, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn table() -> Result<MakeTable, NotFetched> {
     Ok(crate::ui::table::table_for::<Dablot>)
+}
+
+impl KitView for Dablot {
+    fn print_board(w: i32, h: i32, _size: u8) -> (AnyView, String) {
+        print::board(w, h)
+    }
 }
 
 impl GameView for Dablot {

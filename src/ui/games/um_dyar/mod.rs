@@ -3,11 +3,14 @@
 //! focusing a hole previews where the last seed lands and what it would take; a move is animated
 //! seed by seed. Clicking a hole that cannot be played says why.
 
+mod print;
+
 use super::NotFetched;
 use crate::games::um_dyar::{Hole, MoveEffect, PASS, Row, UmDyar, spot};
 use crate::i18n::Msg;
 use crate::model::{Game, Seat, Turn};
 use crate::ui::table::{GameView, MakeTable, Table, Why, why_line, why_not_now};
+use crate::ui::teach::kit_view::KitView;
 use crate::ui::text::{marked, t, t_args, t_msg};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -38,6 +41,12 @@ const CAPTURE_MS: f32 = 900.0;
 #[leptos::wasm_split::wasm_split(page_um_dyar, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub fn table() -> Result<MakeTable, NotFetched> {
     Ok(crate::ui::table::table_for::<UmDyar>)
+}
+
+impl KitView for UmDyar {
+    fn print_board(w: i32, h: i32, size: u8) -> (AnyView, String) {
+        print::board(w, h, size)
+    }
 }
 
 impl GameView for UmDyar {

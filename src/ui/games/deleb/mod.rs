@@ -11,15 +11,20 @@
 //! board's texts carry `lang` (`somali_spans`), and the glossary lists Marin's words. Nothing here
 //! decides a rule.
 
+mod lab;
+mod print;
+
 use super::NotFetched;
+use crate::games::GameId;
 use crate::games::deleb::{
     Billets, Deleb, EntryStep, GLOSSARY, Junction, Line, Move, Phase, Stage, ThrowName, ThrowUse,
     describe_throw, entry_steps, junction, somali_spans, start_decides, team_key, team_of_seat,
 };
 use crate::i18n::Msg;
 use crate::model::{Game, Options, Seat, Turn};
-use crate::ui::sticks::{Face, Kind, Throw, sticks};
+use crate::ui::sticks::{Face, Throw, sticks};
 use crate::ui::table::{GameView, MakeTable, Table};
+use crate::ui::teach::kit_view::{KitView, ThrowLab};
 use crate::ui::text::{t, t_args, t_msg};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -50,6 +55,14 @@ pub fn table() -> Result<MakeTable, NotFetched> {
     Ok(crate::ui::table::table_for::<Deleb>)
 }
 
+impl KitView for Deleb {
+    fn print_board(w: i32, h: i32, size: u8) -> (AnyView, String) {
+        print::board(w, h, size)
+    }
+
+    const THROW_LAB: Option<ThrowLab> = Some(lab::LAB);
+}
+
 impl GameView for Deleb {
     const PRIMARY_OPTIONS: &'static [&'static str] = &["players"];
     const THROWS: bool = true;
@@ -69,12 +82,12 @@ impl GameView for Deleb {
         matches!(state.phase(), Phase::Start | Phase::Throw)
     }
 
-    fn outcome_faces(_: &Self, mv: Move) -> (Kind, Vec<Face>) {
-        let Move::Throw(b) = mv else { return (Kind::Billets, Vec::new()) };
+    fn outcome_faces(_: &Self, mv: Move) -> Vec<Face> {
+        let Move::Throw(b) = mv else { return Vec::new() };
         let mut faces = vec![Face::White; b.white as usize];
         faces.extend(std::iter::repeat_n(Face::Side, b.side as usize));
         faces.extend(std::iter::repeat_n(Face::Bark, b.black() as usize));
-        (Kind::Billets, faces)
+        faces
     }
 
     fn board(table: Table<Self>) -> AnyView {
@@ -683,7 +696,7 @@ fn board(table: Table<Deleb>) -> impl IntoView {
     view! {
         <div class="dl-board">
             <div class="dl-desk" style=move || format!("--dl-wait:{}ms", (1400.0 * table.speed.get()) as u32)>
-                {sticks(Kind::Billets, 4, last_throw.into(), table.speed.into())}
+                {sticks(GameId::Deleb, last_throw.into(), table.speed.into())}
                 <section class="dl-pool" aria-labelledby="dl-pool-h">
                     <h2 id="dl-pool-h">{t("deleb.board.pool")}</h2>
                     {say}
