@@ -17,7 +17,7 @@
 //
 // Given several builds (folders), it measures them in turns, page by page and run by run, and
 // prints each build's figures: the way to compare two builds, as this machine's speed varies
-// through the day (README, "Page load").
+// through the day (docs/performance.md, "How to read them").
 //
 // With --applied, the same profile is applied to the browser (Lighthouse's `devtools` throttling:
 // the network slowed to its slow 4G, 562.5 ms a round trip and 1.5 Mbit/s, the processor 4×) and

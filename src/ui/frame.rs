@@ -1,10 +1,11 @@
 //! The frame around every page: the skip link, the header (the site's name, the language menu,
 //! the projector button) and the footer. They are written in index.html, read before the site's
 //! code has arrived, and kept when it starts: drawn again by the site, they lengthened the task
-//! that starts it on a reader's phone (README, "Page load"). The site puts its texts in them (the
-//! page's own script has put them there already, unless it could not fetch them), shows the
-//! reader's language in the menu and switches language from it. The projector button and the skip
-//! link are the page's own script's (index.html): they work before the site has started, and after.
+//! that starts it on a reader's phone (docs/performance.md, "The frame kept, not drawn again").
+//! The site puts its texts in them (the page's own script has put them there already, unless it
+//! could not fetch them), shows the reader's language in the menu and switches language from it.
+//! The projector button and the skip link are the page's own script's (index.html): they work
+//! before the site has started, and after.
 
 use super::language::switch_language;
 use super::text::t;

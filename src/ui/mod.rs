@@ -40,7 +40,7 @@ pub use app::App;
 /// the page's `<main>` (the frame around it is index.html's, kept: `frame`). Each step is a task of
 /// its own (the module's instantiation, these first steps, the app): the texts are fetched early
 /// and often in already, and the start was then one long task that held a reader's first tap
-/// (README, "Page load").
+/// (docs/performance.md, "The start in tasks, and the code fetched after the first paint").
 pub async fn start() {
     yield_now::a_task().await;
     text::use_browser_plurals();

@@ -24,8 +24,8 @@ fn call(name: &str, arg: &str) {
 /// Says the page being opened is shown, whole: index.html's script then registers the service
 /// worker, the next moment the browser is idle, and the worker fetches the offline copy (every file
 /// of the site). Registered as the page loaded, its downloads and their unpacking competed with the
-/// page's own files and start (README, "Page load"). Each page says so once it is whole; the first
-/// time counts.
+/// page's own files and start (docs/performance.md, "The offline copy fetched once the page is
+/// shown"). Each page says so once it is whole; the first time counts.
 pub fn page_shown() {
     call("sandgamesKeepSite", "");
 }

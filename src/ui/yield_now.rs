@@ -55,8 +55,9 @@ pub fn then(f: impl FnOnce() + 'static) {
 
 /// False, then true a task later (as soon as the browser has had its turn): a part of a page
 /// shown only once it is true is built in a task of its own, so that opening the page is shorter
-/// tasks a reader's tap can come between (README, "Page load"). Asked for twice, the second is true
-/// a task after the first: the tasks come in the order asked. Left false if the page is left.
+/// tasks a reader's tap can come between (docs/performance.md, "A game's page built in three
+/// tasks"). Asked for twice, the second is true a task after the first: the tasks come in the order
+/// asked. Left false if the page is left.
 pub fn after_a_task() -> leptos::prelude::ReadSignal<bool> {
     use leptos::prelude::*;
     let done = RwSignal::new(false);

@@ -117,7 +117,8 @@ pub fn game_page(
     // The page is built in three tasks, and shown once the last is done (meanwhile it says it is
     // loading, as before it had its texts): its heading and rules; the new-game panel; the panel's
     // seats (each a task after the one before: tasks asked for come in the order asked). Built at
-    // once, they made opening the page one long task on a reader's phone (README, "Page load").
+    // once, they made opening the page one long task on a reader's phone (docs/performance.md,
+    // "A game's page built in three tasks").
     let panel_built = after_a_task();
     let whole = after_a_task();
     // Shown: whole, and a game the address names on its table (or said not to open); then the

@@ -101,7 +101,8 @@ pub fn panel(
     };
     // The options most tables choose stand first; the rest (each naming its rule and source) are
     // folded away, so the start button is in reach at once. Folded, they are built a task later:
-    // with the panel, they made opening the page one long task (README, "Page load").
+    // with the panel, they made opening the page one long task (docs/performance.md, "The start
+    // in tasks, and the code fetched after the first paint").
     let specs = front.option_specs();
     let controls = move |first: bool| {
         specs.iter().filter(|s| primary.contains(&s.key) == first).map(control).collect_view().into_any()
