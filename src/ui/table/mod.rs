@@ -8,6 +8,7 @@
 //! in the site's module; the rest is each game's table, a chunk of its own fetched when a game
 //! starts (`page::table_for`, split off in `ui::games`).
 
+pub mod animator;
 pub mod by_link;
 mod coach;
 mod computer;
@@ -26,6 +27,7 @@ pub mod share;
 mod status;
 pub mod view;
 
+pub use animator::{Animator, Frames};
 pub use by_link::{ByLink, ByLinkJob};
 pub use front::{Fr, front};
 pub use game_view::{GameView, Why, why_line, why_not_now};
