@@ -1,12 +1,12 @@
 //! The games in progress kept on this device, for the home page: continue or delete.
 //!
-//! Beside each kept game (its address, `sandgames.game.<slot>` or `sandgames.corr.<key>`) the
+//! Beside each kept game (its address, `sandgames.game.<slot>` or `sandgames.link_game.<key>`) the
 //! table writes a small summary (`sandgames.meta.…`): the game, how many moves, whether it is
 //! over, and who plays. The home page lists games from these summaries alone, so it needs none
 //! of the games' rules. A game kept by an earlier version of the site, without a summary, is
 //! listed by its name; opening it writes its summary.
 
-use super::storage::{self, CORR, GAME, META};
+use super::storage::{self, BY_LINK, GAME, META};
 use super::text::{t, t_args};
 use crate::games::GameId;
 use crate::i18n::fill;
@@ -85,7 +85,7 @@ struct Entry {
 /// Every kept game whose address names a game of this site.
 fn read_all() -> Vec<Entry> {
     let mut entries = Vec::new();
-    for (prefix, by_link) in [(GAME, false), (CORR, true)] {
+    for (prefix, by_link) in [(GAME, false), (BY_LINK, true)] {
         for key in storage::keys(prefix) {
             let Some(address) = storage::get(&key) else { continue };
             let Some(game) =

@@ -3,7 +3,7 @@
 //! overwritten: a kept game whose link no longer opens stays where it is, and its page says why.
 
 pub const GAME: &str = "sandgames.game.";
-pub const CORR: &str = "sandgames.corr.";
+pub const BY_LINK: &str = "sandgames.corr.";
 pub const SECRET: &str = "sandgames.secret.";
 /// The summary of a kept game for the home page, under `META` + the game's own key.
 pub const META: &str = "sandgames.meta.";

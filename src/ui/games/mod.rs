@@ -7,7 +7,7 @@
 //! search for it and the panels of play are fetched when a game starts on its page (or the
 //! address names one), never on the home page nor to show the new-game panel and the rules.
 
-use super::table::{self, Fr, MakeTable};
+use super::table::{self, AnyFront, MakeTable};
 use crate::games::GameId;
 use crate::games::dablot::Dablot;
 use crate::games::deleb::Deleb;
@@ -21,7 +21,7 @@ mod hyena;
 mod um_dyar;
 
 /// What a game's page shows before its table is there (part of the site's module).
-pub fn front(id: GameId) -> Fr {
+pub fn front(id: GameId) -> AnyFront {
     match id {
         GameId::Deleb => table::front::<Deleb>(),
         GameId::Hyena => table::front::<Hyena>(),

@@ -88,7 +88,7 @@ pub fn drive<G: GameView>(table: Table<G>) {
 fn acts_here<G: GameView>(table: Table<G>) -> bool {
     table.view_at.get().is_none()
         && table.offer.get().is_none()
-        && table.corr.with(|c| c.as_ref().is_none_or(|c| c.acts_here()))
+        && table.link_game.with(|c| c.as_ref().is_none_or(|c| c.acts_here()))
 }
 
 /// One slice of thinking; schedules the next, or plays the move when the budget is spent.

@@ -4,10 +4,10 @@
 //! is in the rules panel (`model::ending_rules`).
 
 use super::super::text::{t, t_args};
-use super::Tv;
+use super::AnyTable;
 use leptos::prelude::*;
 
-pub fn panel(tv: Tv) -> impl IntoView {
+pub fn panel(tv: AnyTable) -> impl IntoView {
     let confirm = RwSignal::new(false);
     move || {
         let tv = tv.clone();

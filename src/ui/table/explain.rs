@@ -5,14 +5,14 @@
 
 use super::super::text::marked;
 use super::super::text::{t, t_args, t_msg};
-use super::{Tv, rules};
+use super::{AnyTable, rules};
 use leptos::prelude::*;
 use std::time::Duration;
 
 /// How long a step stays on the board when the steps play by themselves, at speed 1.
 const STEP_MS: f32 = 1100.0;
 
-pub fn panel(tv: Tv) -> impl IntoView {
+pub fn panel(tv: AnyTable) -> impl IntoView {
     let id = tv.game();
     let docs = tv.rules();
     // (move number, step shown, steps): what the buttons and the autoplay need.

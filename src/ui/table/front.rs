@@ -28,10 +28,10 @@ pub trait Front: Send + Sync {
     fn proposed_options(&self) -> Options;
 }
 
-pub type Fr = Arc<dyn Front>;
+pub type AnyFront = Arc<dyn Front>;
 
 /// Game `G`'s front (no state: everything comes from the game's type).
-pub fn front<G: GameView>() -> Fr {
+pub fn front<G: GameView>() -> AnyFront {
     Arc::new(FrontOf::<G>(PhantomData))
 }
 

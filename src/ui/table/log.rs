@@ -2,10 +2,10 @@
 
 use super::super::route::jump_to;
 use super::super::text::{t, t_args};
-use super::Tv;
+use super::AnyTable;
 use leptos::prelude::*;
 
-pub fn move_list(tv: Tv) -> impl IntoView {
+pub fn move_list(tv: AnyTable) -> impl IntoView {
     let id = tv.game();
     let lines = move || {
         tv.log()

@@ -12,16 +12,15 @@ pub mod animator;
 pub mod by_link;
 mod coach;
 mod computer;
-mod corr;
 mod endings;
 mod explain;
 mod front;
 mod game_view;
-mod keep;
 mod log;
 mod page;
 mod replay;
 mod rules;
+mod save;
 mod setup;
 pub mod share;
 mod status;
@@ -29,11 +28,11 @@ pub mod view;
 
 pub use animator::{Animator, Frames};
 pub use by_link::{ByLink, ByLinkJob};
-pub use front::{Fr, front};
+pub use front::{AnyFront, front};
 pub use game_view::{GameView, Why, why_line, why_not_now};
 pub use page::{MakeTable, game_page, table_for};
 pub use rules::cited;
-pub use view::{TableView, Tv};
+pub use view::{AnyTable, TableView};
 
 use crate::i18n::Msg;
 use crate::link::Throws;
@@ -48,7 +47,7 @@ pub struct Table<G: GameView> {
     pub throws: RwSignal<Throws>,
     /// Set while playing by link: the correspondence game as this browser holds it (its code is
     /// fetched only for such games).
-    pub corr: RwSignal<Option<Box<dyn ByLink<G>>>, LocalStorage>,
+    pub link_game: RwSignal<Option<Box<dyn ByLink<G>>>, LocalStorage>,
     /// While stepping through the game: the number of moves shown (the live game is `None`).
     pub view_at: RwSignal<Option<usize>>,
     /// Where this local game is kept on this device (`sandgames.game.<slot>`).
@@ -82,7 +81,7 @@ impl<G: GameView> Table<G> {
         Table {
             session: RwSignal::new(None),
             throws: RwSignal::new(Throws::Seeded),
-            corr: RwSignal::new_local(None),
+            link_game: RwSignal::new_local(None),
             view_at: RwSignal::new(None),
             slot: RwSignal::new(None),
             notice: RwSignal::new(None),
@@ -140,7 +139,7 @@ impl<G: GameView> Table<G> {
         if self.view_at.get().is_some() || self.offer.get().is_some() || self.explain.get().is_some() {
             return None;
         }
-        let mine = self.corr.with(|c| c.as_ref().map(|c| c.mine()));
+        let mine = self.link_game.with(|c| c.as_ref().map(|c| c.mine()));
         self.session.with(|s| {
             let s = s.as_ref()?;
             let seat = match s.turn() {
@@ -157,7 +156,7 @@ impl<G: GameView> Table<G> {
     /// Throws are entered by hand (the players' own sticks): the game's throws are as recorded,
     /// and every throw, the computer's seats' included, waits for its button.
     pub fn by_hand(&self) -> bool {
-        self.throws.get() == Throws::Recorded && self.corr.with(Option::is_none)
+        self.throws.get() == Throws::Recorded && self.link_game.with(Option::is_none)
     }
 
     /// At a throw entered by hand: its possible outcomes (to choose from), else nothing.
@@ -198,49 +197,62 @@ impl<G: GameView> Table<G> {
         })
     }
 
+    /// Where the players' actions go: in a game by link, `by_link` is the step taken with this
+    /// browser's secret (`step_by_link`); a game on this device does `here`. The one place that
+    /// tells the two apart.
+    pub fn act(&self, by_link: impl FnOnce(&mut dyn ByLink<G>) -> Result<(), Msg>, here: impl FnOnce()) {
+        if self.link_game.with_untracked(Option::is_some) {
+            self.step_by_link(by_link);
+        } else {
+            here();
+        }
+    }
+
     /// A person (or a computer seat) chose `mv`.
     pub fn choose(&self, mv: G::Move) {
-        if self.corr.with_untracked(Option::is_some) {
-            self.by_link(|c| c.play(mv));
-            return;
-        }
-        let mut refused = None;
-        self.session.update(|s| {
-            if let Some(s) = s.as_mut()
-                && let Err(e) = s.play(mv)
-            {
-                refused = Some(e.why);
-            }
-        });
-        self.notice.set(refused);
+        self.act(
+            |c| c.play(mv),
+            || {
+                let mut refused = None;
+                self.session.update(|s| {
+                    if let Some(s) = s.as_mut()
+                        && let Err(e) = s.play(mv)
+                    {
+                        refused = Some(e.why);
+                    }
+                });
+                self.notice.set(refused);
+            },
+        );
     }
 
     /// Throws the sticks for the current chance step: the seed decides (in correspondence play,
     /// every player's chain does).
     pub fn throw(&self) {
-        if self.corr.with_untracked(Option::is_some) {
-            self.by_link(|c| c.throw());
-            return;
-        }
-        self.session.update(|s| {
-            if let Some(s) = s.as_mut() {
-                s.throw();
-            }
-        });
-        self.notice.set(None);
+        self.act(
+            |c| c.throw(),
+            || {
+                self.session.update(|s| {
+                    if let Some(s) = s.as_mut() {
+                        s.throw();
+                    }
+                });
+                self.notice.set(None);
+            },
+        );
     }
 
     /// One step of a correspondence game with this browser's secret, then shows the result.
-    pub fn by_link(&self, step: impl FnOnce(&mut dyn ByLink<G>) -> Result<(), Msg>) {
+    pub fn step_by_link(&self, step: impl FnOnce(&mut dyn ByLink<G>) -> Result<(), Msg>) {
         let mut result = Ok(());
-        self.corr.update(|c| {
+        self.link_game.update(|c| {
             if let Some(c) = c.as_mut() {
                 result = step(c.as_mut());
             }
         });
         match result {
             Ok(()) => {
-                let s = self.corr.with_untracked(|c| c.as_ref().map(|c| c.session().clone()));
+                let s = self.link_game.with_untracked(|c| c.as_ref().map(|c| c.session().clone()));
                 self.session.set(s);
                 self.notice.set(None);
             }
@@ -255,22 +267,23 @@ impl<G: GameView> Table<G> {
     pub fn undo(&self) {
         // The move explained may be taken back.
         self.explain.set(None);
-        if self.corr.with_untracked(Option::is_some) {
-            self.by_link(|c| {
+        self.act(
+            |c| {
                 c.undo();
                 Ok(())
-            });
-        } else {
-            let by_hand = self.throws.get_untracked() == Throws::Recorded;
-            self.session.update(|s| {
-                let Some(s) = s.as_mut() else { return };
-                if s.undo_ending().is_none()
-                    && let Some(n) = undo_point(s, by_hand)
-                {
-                    s.truncate(n);
-                }
-            });
-        }
+            },
+            || {
+                let by_hand = self.throws.get_untracked() == Throws::Recorded;
+                self.session.update(|s| {
+                    let Some(s) = s.as_mut() else { return };
+                    if s.undo_ending().is_none()
+                        && let Some(n) = undo_point(s, by_hand)
+                    {
+                        s.truncate(n);
+                    }
+                });
+            },
+        );
         self.offer.set(None);
         self.epoch.update(|e| *e += 1);
         self.notice.set(None);
@@ -279,7 +292,7 @@ impl<G: GameView> Table<G> {
     /// Replaces the game at the table (a new game, a link opened, a record imported).
     pub fn start(&self, session: Session<G>, throws: Throws) {
         self.explain.set(None);
-        self.corr.set(None);
+        self.link_game.set(None);
         self.offer.set(None);
         self.throws.set(throws);
         self.view_at.set(None);
@@ -295,7 +308,7 @@ impl<G: GameView> Table<G> {
         self.offer.set(None);
         self.view_at.set(None);
         self.session.set(Some(game.session().clone()));
-        self.corr.set(Some(game));
+        self.link_game.set(Some(game));
         self.slot.set(None);
         self.epoch.update(|e| *e += 1);
     }

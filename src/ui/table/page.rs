@@ -11,11 +11,11 @@ use super::super::app::page_loading;
 use super::super::route::jump_to;
 use super::super::text::{t, t_msg};
 use super::super::yield_now::after_a_task;
-use super::front::Fr;
+use super::front::AnyFront;
 use super::setup::Start;
 use super::view::Later;
 use super::{
-    GameView, Table, Tv, coach, computer, endings, explain, keep, log, replay, rules, setup, status,
+    AnyTable, GameView, Table, coach, computer, endings, explain, log, replay, rules, save, setup, status,
 };
 use crate::i18n::Msg;
 use leptos::prelude::*;
@@ -25,7 +25,7 @@ use std::sync::Arc;
 /// area (board and panels) to draw once a game is on it.
 #[derive(Clone)]
 pub struct Played {
-    pub tv: Tv,
+    pub tv: AnyTable,
     pub play: Arc<dyn Fn() -> AnyView + Send + Sync>,
 }
 
@@ -37,9 +37,9 @@ pub type MakeTable = fn() -> Played;
 /// address and on this device, and gives computer seats their turn.
 pub fn table_for<G: GameView>() -> Played {
     let table = Table::<G>::new();
-    keep::keep(table);
+    save::follow(table);
     computer::drive(table);
-    let tv: Tv = Arc::new(table);
+    let tv: AnyTable = Arc::new(table);
     let play = {
         let tv = tv.clone();
         Arc::new(move || play_area(tv.clone(), G::board(table), coach::panel(table).into_any()))
@@ -50,7 +50,7 @@ pub fn table_for<G: GameView>() -> Played {
 /// A game's page for the address's query. `fetch` brings what builds the game's table (its
 /// chunk), or says why it could not be fetched.
 pub fn game_page(
-    front: Fr,
+    front: AnyFront,
     query: String,
     fetch: impl Fn() -> Later<Result<MakeTable, Msg>> + Clone + Send + Sync + 'static,
 ) -> AnyView {
@@ -106,7 +106,7 @@ pub fn game_page(
                 }
             };
             match how.by_link {
-                Some(mine) => match p.tv.create_corr(how.options, how.seats, mine).await {
+                Some(mine) => match p.tv.create_by_link(how.options, how.seats, mine).await {
                     None => Ok(()),
                     Some(why) => Err(why),
                 },
@@ -143,36 +143,8 @@ pub fn game_page(
     view! {
         {move || (!whole.get()).then(page_loading)}
         <section class="game-page" data-game=id data-testid="game-page" hidden=move || !whole.get()>
-            <header class="game-head">
-                <div>
-                    <h1>{t(&format!("{id}.name"))}</h1>
-                    <p class="people">{t(&format!("{id}.people"))}</p>
-                </div>
-                <nav class="head-actions" aria-label=t("table.actions")>
-                    <button type="button" class="button" data-testid="new-game"
-                        on:click=move |_| setting_up.set(true) disabled=move || setting_up.get()>
-                        {t("table.new_game")}
-                    </button>
-                    <a class="button quiet" href="#rules" data-testid="rules-link"
-                        on:click=|ev| jump_to(ev, "rules")>{t("table.rules")}</a>
-                    // The teacher's kit: the throw lab (games of sticks), the story, the prints.
-                    {crate::games::GameId::parse(id).is_some_and(crate::games::GameId::has_sticks).then(|| view! {
-                        <a class="button quiet" href=format!("#/{id}/lab") data-testid="lab-link">{t("table.kit.lab")}</a>
-                    })}
-                    <a class="button quiet" href=format!("#/{id}/about") data-testid="about-link">{t("table.kit.about")}</a>
-                    <a class="button quiet" href=format!("#/{id}/print") data-testid="print-link">{t("table.kit.print")}</a>
-                </nav>
-            </header>
-            {move || link_problem.get().map(|m| view! {
-                <div class="link-problem" role="alert" data-testid="link-problem">
-                    <p><strong>{t("keep.link_problem")}</strong> " " {t_msg(&m)}</p>
-                    <p class="help">{t("keep.link_problem.help")}</p>
-                    <div class="setup-actions">
-                        <button type="button" class="button" on:click=move |_| link_problem.set(None)>{t("table.dismiss")}</button>
-                        <a class="button quiet" href="#/">{t("site.back_home")}</a>
-                    </div>
-                </div>
-            })}
+            {game_head(id, setting_up)}
+            {move || link_problem.get().map(|m| link_problem_view(m, link_problem))}
             {move || waiting.get().then(|| view! { <p class="loading" role="status">{t("site.loading")}</p> })}
             {move || (panel_built.get() && setting_up.get()).then(&setup_panel)}
             {move || has_game.get().then(play).flatten()}
@@ -182,9 +154,50 @@ pub fn game_page(
     .into_any()
 }
 
+/// The page's heading: the game's name and people, and what can be done from it (a new game, the
+/// rules, the teacher's kit: the throw lab for a game of sticks, the story, the prints).
+fn game_head(id: &'static str, setting_up: RwSignal<bool>) -> impl IntoView {
+    let has_lab = crate::games::GameId::parse(id).is_some_and(crate::games::GameId::has_sticks);
+    view! {
+        <header class="game-head">
+            <div>
+                <h1>{t(&format!("{id}.name"))}</h1>
+                <p class="people">{t(&format!("{id}.people"))}</p>
+            </div>
+            <nav class="head-actions" aria-label=t("table.actions")>
+                <button type="button" class="button" data-testid="new-game"
+                    on:click=move |_| setting_up.set(true) disabled=move || setting_up.get()>
+                    {t("table.new_game")}
+                </button>
+                <a class="button quiet" href="#rules" data-testid="rules-link"
+                    on:click=|ev| jump_to(ev, "rules")>{t("table.rules")}</a>
+                {has_lab.then(|| view! {
+                    <a class="button quiet" href=format!("#/{id}/lab") data-testid="lab-link">{t("table.kit.lab")}</a>
+                })}
+                <a class="button quiet" href=format!("#/{id}/about") data-testid="about-link">{t("table.kit.about")}</a>
+                <a class="button quiet" href=format!("#/{id}/print") data-testid="print-link">{t("table.kit.print")}</a>
+            </nav>
+        </header>
+    }
+}
+
+/// A link that did not open as it was: what is wrong with it, and a way on.
+fn link_problem_view(why: Msg, problem: RwSignal<Option<Msg>>) -> impl IntoView {
+    view! {
+        <div class="link-problem" role="alert" data-testid="link-problem">
+            <p><strong>{t("keep.link_problem")}</strong> " " {t_msg(&why)}</p>
+            <p class="help">{t("keep.link_problem.help")}</p>
+            <div class="setup-actions">
+                <button type="button" class="button" on:click=move |_| problem.set(None)>{t("table.dismiss")}</button>
+                <a class="button quiet" href="#/">{t("site.back_home")}</a>
+            </div>
+        </div>
+    }
+}
+
 /// The board with the panels around it (built in the game's chunk, compiled once for all games).
-fn play_area(tv: Tv, board: AnyView, coach: AnyView) -> AnyView {
-    let corr = tv.clone();
+fn play_area(tv: AnyTable, board: AnyView, coach: AnyView) -> AnyView {
+    let by_link = tv.clone();
     view! {
         <div class="play-area">
             <div class="board-column">
@@ -196,7 +209,7 @@ fn play_area(tv: Tv, board: AnyView, coach: AnyView) -> AnyView {
             <aside class="side-column">
                 // "Why?" on a move: beside the board that shows its steps (under it on a phone).
                 {explain::panel(tv.clone())}
-                {move || corr.corr_panel(corr.clone())}
+                {move || by_link.by_link_panel(by_link.clone())}
                 {status::seats(tv.clone())}
                 {status::controls(tv.clone())}
                 {coach}
@@ -222,7 +235,7 @@ fn turn_bar_to_top() {
 
 /// Sharing and keeping the game: folded until asked for, then its code is fetched (a chunk of the
 /// game's own) and the links, QR codes and game record appear.
-fn share(tv: Tv) -> impl IntoView {
+fn share(tv: AnyTable) -> impl IntoView {
     let shown = RwSignal::new(false);
     let panel: StoredValue<Option<AnyView>, LocalStorage> = StoredValue::new_local(None);
     let ready = RwSignal::new(false);

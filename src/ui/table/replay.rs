@@ -2,11 +2,11 @@
 //! the moves one after another (autoplay), from a link or from the game at the table.
 
 use super::super::text::{t, t_args};
-use super::Tv;
+use super::AnyTable;
 use leptos::prelude::*;
 use std::time::Duration;
 
-pub fn controls(tv: Tv) -> impl IntoView {
+pub fn controls(tv: AnyTable) -> impl IntoView {
     let autoplay = RwSignal::new(false);
     let tv_len = tv.clone();
     let len = move || tv_len.len();
@@ -25,7 +25,7 @@ pub fn controls(tv: Tv) -> impl IntoView {
     let step_on = {
         let tv = tv.clone();
         move || {
-            fn tick(tv: Tv, autoplay: RwSignal<bool>) {
+            fn tick(tv: AnyTable, autoplay: RwSignal<bool>) {
                 if !autoplay.get_untracked() {
                     return;
                 }

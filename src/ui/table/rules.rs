@@ -4,15 +4,15 @@
 use super::super::route::jump_to;
 use super::super::text::{lang, source_words, t, t_opt};
 use super::super::yield_now::after_a_task;
-use super::Tv;
-use super::front::Fr;
+use super::AnyTable;
+use super::front::AnyFront;
 use crate::i18n::Lang;
 use crate::model::RuleRef;
 use leptos::prelude::*;
 
 /// The panel for game `front`; `table` is its table once fetched (the options in force and the
 /// rules the last move applied come from its game).
-pub fn panel(front: Fr, table: Signal<Option<Tv>>) -> impl IntoView {
+pub fn panel(front: AnyFront, table: Signal<Option<AnyTable>>) -> impl IntoView {
     let id = front.game();
     let in_force = move || {
         table.get().and_then(|tv| tv.options()).map(|o| {

@@ -4,8 +4,8 @@
 use super::super::route::jump_to;
 use super::super::text::{t, t_args, t_msg, t_opt};
 use super::super::yield_now::after_a_task;
-use super::Tv;
-use super::front::Fr;
+use super::AnyTable;
+use super::front::AnyFront;
 use super::view::Later;
 use crate::i18n::Msg;
 use crate::model::{
@@ -28,8 +28,8 @@ pub struct Start {
 /// built once `seated` (a task after the rest, as the page opens). `begin` starts the game
 /// (fetching the table's code first if need be), `done` closes the panel.
 pub fn panel(
-    front: Fr,
-    current: Option<Tv>,
+    front: AnyFront,
+    current: Option<AnyTable>,
     seated: ReadSignal<bool>,
     begin: impl Fn(Start) -> Later<Result<(), Msg>> + 'static,
     done: impl Fn() + Copy + Send + Sync + 'static,
@@ -117,26 +117,8 @@ pub fn panel(
             {(main_count > 0).then(|| view! { <fieldset class="options main-options">{controls(true)}</fieldset> })}
             <fieldset class="seats">
                 <legend>{t("setup.seats")}</legend>
-                <div class="field">
-                    <label for="setup-where">{t("setup.where")}</label>
-                    <select id="setup-where" data-testid="setup-where"
-                        on:change=move |ev| by_link.set(event_target_value(&ev) == "link")>
-                        <option value="here" selected=true>{t("setup.where.here")}</option>
-                        <option value="link">{t("setup.where.link")}</option>
-                    </select>
-                    {move || by_link.get().then(|| view! { <p class="help">{t("setup.where.link.help")}</p> }.into_any())}
-                </div>
-                {has_throws.then(|| view! {
-                    <div class="field">
-                        <label for="setup-throws">{t("setup.throws")}</label>
-                        <select id="setup-throws" data-testid="setup-throws"
-                            on:change=move |ev| by_hand.set(event_target_value(&ev) == "hand")>
-                            <option value="site" selected=true>{t("setup.throws.site")}</option>
-                            <option value="hand">{t("setup.throws.hand")}</option>
-                        </select>
-                        {move || by_hand.get().then(|| view! { <p class="help">{t("setup.throws.hand.help")}</p> })}
-                    </div>
-                })}
+                {where_field(by_link)}
+                {has_throws.then(|| throws_field(by_hand))}
                 {move || {
                     if !seated.get() {
                         return ().into_any();
@@ -148,15 +130,7 @@ pub fn panel(
             </fieldset>
             {move || names.get().err().map(|why| view! { <p class="error" role="alert">{t_msg(&why)}</p> }.into_any())}
             {move || problem.get().map(|why| view! { <p class="error" role="alert" data-testid="setup-problem">{t_msg(&why)}</p> })}
-            <div class="setup-actions">
-                <button type="submit" class="button primary" data-testid="start"
-                    disabled=move || starting.get() || names.with(|s| s.is_err())>
-                    {move || if starting.get() { t("site.loading") } else { t("setup.start") }}
-                </button>
-                {has_game.then(|| view! {
-                    <button type="button" class="button quiet" on:click=move |_| done()>{t("setup.cancel")}</button>
-                })}
-            </div>
+            {actions(starting, Signal::derive(move || names.with(Result::is_err)), has_game, done)}
             {(more_count > 0).then(|| view! {
                 <details class="more-options" data-testid="more-options">
                     <summary>{t_args("setup.more_options", &[&more_count])}</summary>
@@ -164,6 +138,57 @@ pub fn panel(
                 </details>
             })}
         </form>
+    }
+}
+
+/// Where the players sit: all at this screen, or apart, each on his own device, by links.
+fn where_field(by_link: RwSignal<bool>) -> impl IntoView {
+    view! {
+        <div class="field">
+            <label for="setup-where">{t("setup.where")}</label>
+            <select id="setup-where" data-testid="setup-where"
+                on:change=move |ev| by_link.set(event_target_value(&ev) == "link")>
+                <option value="here" selected=true>{t("setup.where.here")}</option>
+                <option value="link">{t("setup.where.link")}</option>
+            </select>
+            {move || by_link.get().then(|| view! { <p class="help">{t("setup.where.link.help")}</p> }.into_any())}
+        </div>
+    }
+}
+
+/// Who throws (a game of sticks): the site, or the players' own sticks, entered by hand.
+fn throws_field(by_hand: RwSignal<bool>) -> impl IntoView {
+    view! {
+        <div class="field">
+            <label for="setup-throws">{t("setup.throws")}</label>
+            <select id="setup-throws" data-testid="setup-throws"
+                on:change=move |ev| by_hand.set(event_target_value(&ev) == "hand")>
+                <option value="site" selected=true>{t("setup.throws.site")}</option>
+                <option value="hand">{t("setup.throws.hand")}</option>
+            </select>
+            {move || by_hand.get().then(|| view! { <p class="help">{t("setup.throws.hand.help")}</p> })}
+        </div>
+    }
+}
+
+/// The start button (waiting while the table's code is fetched, closed while the options make
+/// no game), and a way back to the game in progress.
+fn actions(
+    starting: RwSignal<bool>,
+    no_game: Signal<bool>,
+    has_game: bool,
+    done: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    view! {
+        <div class="setup-actions">
+            <button type="submit" class="button primary" data-testid="start"
+                disabled=move || starting.get() || no_game.get()>
+                {move || if starting.get() { t("site.loading") } else { t("setup.start") }}
+            </button>
+            {has_game.then(|| view! {
+                <button type="button" class="button quiet" on:click=move |_| done()>{t("setup.cancel")}</button>
+            })}
+        </div>
     }
 }
 

@@ -65,7 +65,7 @@ pub fn link_row(
 /// The address of the game as it stands (a fragment, `#/…`): its link by correspondence, or its
 /// seeded or recorded link.
 pub fn link_here<G: GameView>(table: Table<G>) -> String {
-    if let Some(Ok(l)) = table.corr.with(|c| c.as_ref().map(|c| c.link())) {
+    if let Some(Ok(l)) = table.link_game.with(|c| c.as_ref().map(|c| c.link())) {
         return l;
     }
     let recorded = table.throws.get() == Throws::Recorded;
@@ -120,7 +120,7 @@ pub fn panel<G: GameView>(table: Table<G>) -> AnyView {
         }
         full_url(&link)
     };
-    let local = move || table.corr.with(Option::is_none);
+    let local = move || table.link_game.with(Option::is_none);
     let download = move |_| download_record(table);
     let import = move |ev: leptos::ev::Event| {
         use wasm_bindgen::JsCast;

@@ -2,7 +2,7 @@
 
 use super::super::sticks::Face;
 use super::super::text::{t, t_args, t_msg, t_opt};
-use super::Tv;
+use super::AnyTable;
 use super::view::HandThrow;
 use crate::games::GameId;
 use crate::i18n::fill;
@@ -15,7 +15,7 @@ fn game_text(game: &str, key: &str) -> String {
     t_opt(&format!("{game}.{key}")).unwrap_or_else(|| t(&format!("table.{key}")))
 }
 
-pub fn turn_bar(tv: Tv) -> impl IntoView {
+pub fn turn_bar(tv: AnyTable) -> impl IntoView {
     let id = tv.game();
     let text = move |key: &str| game_text(id, key);
     let tv2 = tv.clone();
@@ -71,7 +71,7 @@ pub fn turn_bar(tv: Tv) -> impl IntoView {
 }
 
 /// "Won by South", "Drawn", or for games with degrees of defeat, the winners of the first place.
-fn result_line(tv: &Tv) -> String {
+fn result_line(tv: &AnyTable) -> String {
     let Some(outcome) = tv.outcome() else { return String::new() };
     let line = if outcome.is_draw() {
         t("table.draw")
@@ -93,7 +93,7 @@ fn result_line(tv: &Tv) -> String {
     }
 }
 
-pub fn notice(tv: Tv) -> impl IntoView {
+pub fn notice(tv: AnyTable) -> impl IntoView {
     move || {
         let tv2 = tv.clone();
         tv.notice().map(|m| {
@@ -113,7 +113,7 @@ pub fn notice(tv: Tv) -> impl IntoView {
     }
 }
 
-pub fn seats(tv: Tv) -> impl IntoView {
+pub fn seats(tv: AnyTable) -> impl IntoView {
     let list = move || {
         let current = match tv.turn() {
             Some((Turn::Seat(x), _)) => Some(x),
@@ -150,7 +150,7 @@ pub fn seats(tv: Tv) -> impl IntoView {
     }
 }
 
-pub fn controls(tv: Tv) -> impl IntoView {
+pub fn controls(tv: AnyTable) -> impl IntoView {
     // Speeds in percent (integers keep float formatting out of the page's code).
     let speeds: [(u32, &str); 3] =
         [(100, "table.speed.class"), (35, "table.speed.fast"), (0, "table.speed.none")];
@@ -181,7 +181,7 @@ pub fn controls(tv: Tv) -> impl IntoView {
 
 /// Throws by hand (the players' own sticks or billets): one large button per outcome, with its
 /// exact probability; the keys 1–9, 0 and then a, b, c… choose too. A wrong tap is taken back like a move.
-pub fn hand_throws(tv: Tv) -> impl IntoView {
+pub fn hand_throws(tv: AnyTable) -> impl IntoView {
     let outcomes = {
         let tv = tv.clone();
         Memo::new(move |_| tv.hand_throws())

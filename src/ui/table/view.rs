@@ -6,7 +6,7 @@ use super::super::sticks::Face;
 use super::super::storage;
 use super::super::text::t_msg;
 use super::GameView;
-use super::keep::{self, Opening};
+use super::save::{self, Opening};
 use super::{ByLinkJob, Table, undo_point};
 use crate::i18n::Msg;
 use crate::link::{ActKind, Throws};
@@ -132,13 +132,14 @@ pub trait TableView: Send + Sync {
 
     // Correspondence play (its own chunk, fetched for a game by link).
     /// The panel of a game by link (`me` is this table, as the panel's buttons need it).
-    fn corr_panel(&self, me: Tv) -> Option<AnyView>;
-    fn create_corr(&self, options: Options, seats: Vec<SeatConfig>, mine: Vec<Seat>) -> Later<Option<Msg>>;
-    fn corr_join(&self, seats: Vec<Seat>, name: String);
-    fn corr_start(&self);
+    fn by_link_panel(&self, me: AnyTable) -> Option<AnyView>;
+    fn create_by_link(&self, options: Options, seats: Vec<SeatConfig>, mine: Vec<Seat>)
+    -> Later<Option<Msg>>;
+    fn join_by_link(&self, seats: Vec<Seat>, name: String);
+    fn begin_by_link(&self);
 }
 
-pub type Tv = Arc<dyn TableView>;
+pub type AnyTable = Arc<dyn TableView>;
 
 /// How many of the last moves the move list shows.
 const LOG_LINES: usize = 200;
@@ -256,7 +257,7 @@ impl<G: GameView> TableView for Table<G> {
         Table::throw(self)
     }
     fn open(&self, query: String) -> Later<Option<Msg>> {
-        match keep::open(*self, &query) {
+        match save::open(*self, &query) {
             Opening::Here(problem) => Box::pin(std::future::ready(problem)),
             Opening::ByLink => G::by_link(*self, ByLinkJob::Open(query)),
         }
@@ -284,7 +285,7 @@ impl<G: GameView> TableView for Table<G> {
         self.epoch.update(|e| *e += 1);
     }
     fn can_play_on(&self) -> bool {
-        self.corr.with(Option::is_none)
+        self.link_game.with(Option::is_none)
     }
     fn play_on(&self) {
         if let Some(n) = self.view_at.get_untracked() {
@@ -367,14 +368,14 @@ impl<G: GameView> TableView for Table<G> {
     }
     fn may_offer_draw(&self) -> Option<Seat> {
         let seat = Table::human_seat(self)?;
-        if let Some(ok) = self.corr.with(|c| c.as_ref().map(|c| c.can(ActKind::Offer))) {
+        if let Some(ok) = self.link_game.with(|c| c.as_ref().map(|c| c.can(ActKind::Offer))) {
             return ok.then_some(seat);
         }
         self.session.with(|s| s.as_ref().is_some_and(|s| s.can_offer_draw())).then_some(seat)
     }
     fn may_resign(&self) -> Option<Seat> {
         let seat = Table::human_seat(self)?;
-        if let Some(ok) = self.corr.with(|c| c.as_ref().map(|c| c.can(ActKind::Resign(seat)))) {
+        if let Some(ok) = self.link_game.with(|c| c.as_ref().map(|c| c.can(ActKind::Resign(seat)))) {
             return ok.then_some(seat);
         }
         self.session.with(|s| s.as_ref().is_some_and(|s| s.can_resign(seat))).then_some(seat)
@@ -383,11 +384,56 @@ impl<G: GameView> TableView for Table<G> {
         self.offer.get()
     }
     fn offer_draw(&self, by: Seat) {
-        if self.corr.with_untracked(Option::is_some) {
-            self.by_link(|c| c.offer_draw());
-            return;
-        }
-        // Every other side answers: the computer by its estimate, people on this screen.
+        self.act(|c| c.offer_draw(), || self.offer_draw_here(by));
+    }
+    fn answer_draw(&self, accept: bool) {
+        self.act(|c| c.answer_draw(accept), || self.answer_draw_here(accept));
+    }
+    fn resign(&self, seat: Seat) {
+        self.act(
+            |c| c.resign(seat),
+            || {
+                let mut refused = None;
+                self.session.update(|s| {
+                    if let Some(s) = s.as_mut()
+                        && let Err(e) = s.resign(seat)
+                    {
+                        refused = Some(e.why);
+                    }
+                });
+                self.offer.set(None);
+                self.notice.set(refused);
+            },
+        );
+    }
+
+    fn share_panel(&self) -> Later<AnyView> {
+        G::share(*self)
+    }
+
+    fn by_link_panel(&self, me: AnyTable) -> Option<AnyView> {
+        self.link_game.with(|c| c.as_ref().map(|c| c.panel(me)))
+    }
+    fn create_by_link(
+        &self,
+        options: Options,
+        seats: Vec<SeatConfig>,
+        mine: Vec<Seat>,
+    ) -> Later<Option<Msg>> {
+        G::by_link(*self, ByLinkJob::Create(options, seats, mine))
+    }
+    fn join_by_link(&self, seats: Vec<Seat>, name: String) {
+        self.step_by_link(|c| c.join(&seats, &name));
+    }
+    fn begin_by_link(&self) {
+        self.step_by_link(|c| c.begin());
+    }
+}
+
+impl<G: GameView> Table<G> {
+    /// A draw offered by `by` on this device: every other side answers, the computer by its
+    /// estimate, people on this screen.
+    fn offer_draw_here(&self, by: Seat) {
         let answer = self.session.with_untracked(|s| {
             let s = s.as_ref()?;
             let state = s.state();
@@ -416,11 +462,9 @@ impl<G: GameView> TableView for Table<G> {
             None => {}
         }
     }
-    fn answer_draw(&self, accept: bool) {
-        if self.corr.with_untracked(Option::is_some) {
-            self.by_link(|c| c.answer_draw(accept));
-            return;
-        }
+
+    /// The answer to the draw offered on this device.
+    fn answer_draw_here(&self, accept: bool) {
         let Some(by) = self.offer.get_untracked() else { return };
         self.offer.set(None);
         if accept {
@@ -437,42 +481,7 @@ impl<G: GameView> TableView for Table<G> {
             self.notice.set(Some(Msg::new("ending.declined").arg(who.unwrap_or_default())));
         }
     }
-    fn resign(&self, seat: Seat) {
-        if self.corr.with_untracked(Option::is_some) {
-            self.by_link(|c| c.resign(seat));
-            return;
-        }
-        let mut refused = None;
-        self.session.update(|s| {
-            if let Some(s) = s.as_mut()
-                && let Err(e) = s.resign(seat)
-            {
-                refused = Some(e.why);
-            }
-        });
-        self.offer.set(None);
-        self.notice.set(refused);
-    }
 
-    fn share_panel(&self) -> Later<AnyView> {
-        G::share(*self)
-    }
-
-    fn corr_panel(&self, me: Tv) -> Option<AnyView> {
-        self.corr.with(|c| c.as_ref().map(|c| c.panel(me)))
-    }
-    fn create_corr(&self, options: Options, seats: Vec<SeatConfig>, mine: Vec<Seat>) -> Later<Option<Msg>> {
-        G::by_link(*self, ByLinkJob::Create(options, seats, mine))
-    }
-    fn corr_join(&self, seats: Vec<Seat>, name: String) {
-        self.by_link(|c| c.join(&seats, &name));
-    }
-    fn corr_start(&self) {
-        self.by_link(|c| c.begin());
-    }
-}
-
-impl<G: GameView> Table<G> {
     /// Ends the game drawn by agreement.
     fn agree(&self) {
         let mut refused = None;

@@ -3,15 +3,15 @@
 //! `link` and `docs/links.md`; this panel only says what to do next. It is drawn only from a
 //! game's `by_link` chunk (`ByLink::panel`), so a game on one screen never downloads it.
 
-use super::super::text::{t, t_args};
-use super::Tv;
-use super::share::{full_url, link_row};
+use super::super::AnyTable;
+use super::super::share::{full_url, link_row};
 use crate::model::Seat;
+use crate::ui::text::{t, t_args};
 use leptos::prelude::*;
 
 /// Where a correspondence game stands, from this browser's point of view.
 #[derive(Clone, PartialEq, Debug)]
-pub struct CorrView {
+pub struct ByLinkView {
     /// This browser plays in the game.
     pub member: bool,
     /// This browser created the game (it starts it).
@@ -39,7 +39,7 @@ pub enum Phase {
 }
 
 /// The panel for a game by link as it stands (`cv`); drawn again whenever the game changes.
-pub fn panel(tv: Tv, cv: CorrView) -> AnyView {
+pub fn panel(tv: AnyTable, cv: ByLinkView) -> AnyView {
     let link = cv.link.clone();
     let send = move |label: String| {
         let link = link.clone();
@@ -61,7 +61,7 @@ pub fn panel(tv: Tv, cv: CorrView) -> AnyView {
             view! {
                 <p>{t("corr.all_joined")}</p>
                 <button type="button" class="button primary" data-testid="corr-start"
-                    on:click=move |_| tv.corr_start()>{t("corr.start")}</button>
+                    on:click=move |_| tv.begin_by_link()>{t("corr.start")}</button>
             }
             .into_any()
         }
@@ -114,7 +114,7 @@ pub fn panel(tv: Tv, cv: CorrView) -> AnyView {
 }
 
 /// Taking free seats in a game one was invited to.
-fn join_form(tv: Tv, cv: &CorrView) -> impl IntoView {
+fn join_form(tv: AnyTable, cv: &ByLinkView) -> impl IntoView {
     let chosen: RwSignal<Vec<Seat>> = RwSignal::new(cv.free.first().copied().into_iter().collect());
     let name = RwSignal::new(String::new());
     let seats = cv
@@ -134,7 +134,7 @@ fn join_form(tv: Tv, cv: &CorrView) -> impl IntoView {
         .collect_view();
     let join = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        tv.corr_join(chosen.get_untracked(), name.get_untracked());
+        tv.join_by_link(chosen.get_untracked(), name.get_untracked());
     };
     view! {
         <form class="join" on:submit=join>

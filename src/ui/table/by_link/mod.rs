@@ -3,13 +3,15 @@
 //! page only through each game's `by_link` chunk (`GameView::by_link`), fetched when a game by
 //! link is created or opened: a game on one screen downloads none of it.
 
-use super::super::storage::{self, CORR, SECRET};
 use super::GameView;
 use super::Table;
-use super::corr::{CorrView, Phase};
+use crate::ui::storage::{self, BY_LINK, SECRET};
+mod panel;
+
 use crate::i18n::Msg;
 use crate::link::{self, ActKind, Correspondence, Secret, ToAct};
 use crate::model::{Game, Options, Seat, SeatConfig, Session};
+use panel::{ByLinkView, Phase};
 
 /// What the table asks of a correspondence game.
 pub trait ByLink<G: Game> {
@@ -29,7 +31,7 @@ pub trait ByLink<G: Game> {
     /// Takes back the last step made since the last link was opened.
     fn undo(&mut self);
     /// Where the game stands, for the panel; `title` names a seat.
-    fn view(&self) -> CorrView;
+    fn view(&self) -> ByLinkView;
     fn join(&mut self, seats: &[Seat], name: &str) -> Result<(), Msg>;
     fn begin(&mut self) -> Result<(), Msg>;
     /// Can this browser offer a draw, accept or decline one, or resign, now?
@@ -38,7 +40,7 @@ pub trait ByLink<G: Game> {
     fn answer_draw(&mut self, accept: bool) -> Result<(), Msg>;
     fn resign(&mut self, seat: Seat) -> Result<(), Msg>;
     /// The panel that says what to do next (drawn from this chunk).
-    fn panel(&self, tv: super::Tv) -> leptos::prelude::AnyView;
+    fn panel(&self, tv: super::AnyTable) -> leptos::prelude::AnyView;
 }
 
 /// A correspondence game and, if this browser plays in it, its secret.
@@ -94,7 +96,7 @@ impl<G: Game> ByLink<G> for Corr<G> {
     fn undo(&mut self) {
         self.game.undo();
     }
-    fn view(&self) -> CorrView {
+    fn view(&self) -> ByLinkView {
         let me = self.me();
         let owned = self.game.participants().iter().fold(0u16, |m, p| m | p.seats());
         let n = self.game.session().seats().len();
@@ -113,7 +115,7 @@ impl<G: Game> ByLink<G> for Corr<G> {
             ToAct::Over => Phase::Over,
         };
         let offered_by = self.game.pending_offer().map(|o| seats_of(o.by));
-        CorrView {
+        ByLinkView {
             member: me.is_some(),
             creator: me == Some(0),
             phase,
@@ -145,8 +147,8 @@ impl<G: Game> ByLink<G> for Corr<G> {
     fn resign(&mut self, seat: Seat) -> Result<(), Msg> {
         self.with_secret(|c, s| c.resign(s, seat))
     }
-    fn panel(&self, tv: super::Tv) -> leptos::prelude::AnyView {
-        super::corr::panel(tv, self.view())
+    fn panel(&self, tv: super::AnyTable) -> leptos::prelude::AnyView {
+        panel::panel(tv, self.view())
     }
 }
 
@@ -190,7 +192,7 @@ fn open<G: GameView>(table: Table<G>, address: &str) -> Option<Msg> {
     };
     let key = bare.key();
     let secret = storage::get(&format!("{SECRET}{key}")).and_then(|t| Secret::from_text(&t).ok());
-    let stored = storage::get(&format!("{CORR}{key}"))
+    let stored = storage::get(&format!("{BY_LINK}{key}"))
         .and_then(|a| Correspondence::<G>::open(&a, None, secret.as_ref()).ok());
     match Correspondence::<G>::open(address, stored.as_ref(), secret.as_ref()) {
         Ok(game) => {

@@ -1,10 +1,10 @@
-//! Keeping a game: in the address bar (so reloading or sharing the address shows the same game)
+//! Saving a game: in the address bar (so reloading or sharing the address shows the same game)
 //! and on this device (so it survives closing the tab; the home page lists it). Opening a game
 //! from an address: a local game, a lesson link, or a correspondence game.
 
 use super::super::route::replace_address;
 use super::super::saved::Summary;
-use super::super::storage::{self, CORR, GAME, META, SECRET};
+use super::super::storage::{self, BY_LINK, GAME, META, SECRET};
 use super::GameView;
 use super::Table;
 use crate::i18n::Msg;
@@ -14,14 +14,14 @@ use leptos::prelude::*;
 
 /// After every change, writes the game into the address bar (without adding a history entry)
 /// and into its place on this device.
-pub fn keep<G: GameView>(table: Table<G>) {
+pub fn follow<G: GameView>(table: Table<G>) {
     let written = StoredValue::new(None::<String>);
     Effect::new(move |_| {
-        let corr = table.corr.with(|c| c.as_ref().map(|c| (c.key(), c.link(), c.secret_text())));
-        let address = match corr {
+        let by_link = table.link_game.with(|c| c.as_ref().map(|c| (c.key(), c.link(), c.secret_text())));
+        let address = match by_link {
             Some((key, Ok(address), secret)) => {
-                storage::set(&format!("{CORR}{key}"), &address);
-                table.session.with(|s| keep_summary(&format!("{CORR}{key}"), s.as_ref()));
+                storage::set(&format!("{BY_LINK}{key}"), &address);
+                table.session.with(|s| save_summary(&format!("{BY_LINK}{key}"), s.as_ref()));
                 if let Some(secret) = secret {
                     storage::set(&format!("{SECRET}{key}"), &secret);
                 }
@@ -45,7 +45,7 @@ pub fn keep<G: GameView>(table: Table<G>) {
                 if !storage::set(&format!("{GAME}{slot}"), &address) {
                     table.notice.set(Some(Msg::new("keep.not_saved")));
                 }
-                table.session.with(|s| keep_summary(&format!("{GAME}{slot}"), s.as_ref()));
+                table.session.with(|s| save_summary(&format!("{GAME}{slot}"), s.as_ref()));
                 address.replacen("?g=", &format!("?s={slot}&g="), 1)
             }
         };
@@ -62,7 +62,7 @@ pub fn keep<G: GameView>(table: Table<G>) {
 }
 
 /// Writes the home page's summary of the game kept under `key`.
-fn keep_summary<G: GameView>(key: &str, session: Option<&Session<G>>) {
+fn save_summary<G: GameView>(key: &str, session: Option<&Session<G>>) {
     let Some(s) = session else { return };
     let seats = s
         .seats()
