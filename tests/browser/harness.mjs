@@ -1,5 +1,6 @@
 // Shared by the browser tests: serves the release build (dist/) under a sub-path, as a school's
-// web space would, and drives Debian's Chromium through playwright-core.
+// web space would, and drives Debian's Chromium through playwright-core; and the steps several
+// test files take alike (a page at another size, the board measured from the turn bar).
 import { createServer } from "node:http";
 import { readFile, readdir, stat } from "node:fs/promises";
 import { join, extname, normalize } from "node:path";
@@ -184,4 +185,35 @@ export async function rulesListed(page) {
 export async function moreOptions(page) {
   const more = page.getByTestId("more-options");
   if ((await more.count()) && !(await more.evaluate((e) => e.open))) await more.locator("summary").click();
+}
+
+/** The browser that `sized` opens its contexts in, launched when first needed; `useSite` closes
+ *  it after the file's tests with the others `launchBrowser` started. */
+let sizedBrowser;
+
+/** A page at a size of its own (a phone with touch when `mobile`, a projector, another pupil's
+ *  device), in a browser context of its own: storage and cache apart from the site's browser and
+ *  from each other. Records console errors and uncaught exceptions into the returned `errors`;
+ *  `close` closes the context. The page is blank: the test opens what it needs. */
+export async function sized(width = 1280, height = 800, mobile = false) {
+  if (!sizedBrowser?.isConnected()) sizedBrowser = await launchBrowser();
+  const context = await sizedBrowser.newContext({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
+  page.on("console", (msg) => msg.type() === "error" && errors.push(`console: ${msg.text()}`));
+  return { page, errors, close: () => context.close() };
+}
+
+/** With a game page's turn bar scrolled to the top of the screen, where the bottom of each element
+ *  named (by test id) in `ids` lies, the bar's top and the screen's height (`screen`): the board,
+ *  the turn bar and what stands below it fit in one screen when every bottom is within. */
+export async function fromTurnBar(page, ids) {
+  return page.evaluate((ids) => {
+    const bar = document.querySelector("[data-testid=turn]");
+    window.scrollTo(0, bar.getBoundingClientRect().top + window.scrollY);
+    const out = { screen: window.innerHeight, bar: Math.round(bar.getBoundingClientRect().top) };
+    for (const id of ids) out[id] = Math.round(document.querySelector(`[data-testid=${id}]`).getBoundingClientRect().bottom);
+    return out;
+  }, ids);
 }

@@ -5,25 +5,12 @@
 // that cannot be played says why; on a phone the piles go above and below the rows so that every
 // hole's target is 44 px wide (a wider board scrolls in its frame); stepping through shows the
 // step's stores; the board and the turn bar fit in one screen; the Hassaniya words are marked.
-import { test, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, openPage, shot, useSite, moreOptions } from "./harness.mjs";
+import { openPage, shot, useSite, moreOptions, sized, fromTurnBar } from "./harness.mjs";
 import { KEPT } from "./games.mjs";
 
 const site = useSite();
-
-// Pages at other sizes (a phone with touch, a projector) open in contexts of their own.
-let other;
-async function sized(width, height, mobile = false) {
-  other ??= await launchBrowser();
-  const context = await other.newContext({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
-  page.on("console", (msg) => msg.type() === "error" && errors.push(`console: ${msg.text()}`));
-  return { page, errors, close: () => context.close() };
-}
-after(() => other?.close());
 
 /**
  * Starts a game with the person at South and the computer (beginner) at North: a match (the
@@ -109,17 +96,6 @@ async function newGameOn(page, mode, holes) {
   await page.getByTestId("seat-kind-1").selectOption("beginner");
   await page.getByTestId("start").click();
   await page.getByTestId("board").waitFor();
-}
-
-/** With the turn bar scrolled to the top, each element's bottom and the screen's height. */
-async function fromTurnBar(page, ids) {
-  return page.evaluate((ids) => {
-    const bar = document.querySelector("[data-testid=turn]");
-    window.scrollTo(0, bar.getBoundingClientRect().top + window.scrollY);
-    const out = { screen: window.innerHeight, bar: Math.round(bar.getBoundingClientRect().top) };
-    for (const id of ids) out[id] = Math.round(document.querySelector(`[data-testid=${id}]`).getBoundingClientRect().bottom);
-    return out;
-  }, ids);
 }
 
 test("the match's heading, the stores labelled, holes named as they read", async () => {
