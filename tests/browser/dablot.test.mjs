@@ -8,7 +8,7 @@
 // the board, the turn bar and the hint fit in one screen; headings in order; the Sámi words marked.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, shot, useSite, moreOptions, sized, fromTurnBar } from "./harness.mjs";
+import { openPage, shot, useSite, moreOptions, sized, playToEnd, fromTurnBar } from "./harness.mjs";
 
 const site = useSite();
 
@@ -275,9 +275,9 @@ for (const [name, width, height] of [["desktop", 1280, 800], ["phone", 390, 844]
 test("a whole game against the computer, played by clicks to its end", async () => {
   const errors = [];
   const page = await newGame(errors, { seats: ["human", "beginner"] });
-  let clicks = 0;
-  for (let i = 0; i < 4000; i++) {
-    if (await page.locator(".turn-bar.over").count()) break;
+  // A click: pass when offered, else a target of the chosen piece, else a piece that can move;
+  // when nothing can be clicked (the computer's turn), a pause.
+  const click = async (page) => {
     const pass = page.locator("[data-testid=pass]:not(.gone)");
     const target = page.locator(".db-pt.tg");
     const piece = page.locator(".db-pt.mv");
@@ -286,11 +286,12 @@ test("a whole game against the computer, played by clicks to its end", async () 
     else if (await piece.count()) await piece.first().click();
     else {
       await page.waitForTimeout(40);
-      continue;
+      return false;
     }
-    clicks++;
-  }
-  assert.ok(await page.locator(".turn-bar.over").count(), "the game ended");
+    return true;
+  };
+  const { over, moves: clicks } = await playToEnd(page, click, 4000);
+  assert.ok(over, "the game ended");
   const moves = await page.getByTestId("move-list").locator("li").count();
   console.log(`# ${clicks} clicks, ${moves} moves listed: ${await page.getByTestId("turn").innerText()}`);
   assert.ok(clicks > 20, `the person played (${clicks} clicks)`);

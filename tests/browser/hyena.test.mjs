@@ -9,7 +9,7 @@
 // other in the village; the sticks' figure and the game's Arabic words are marked properly.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, shot, useSite, moreOptions, sized, fromTurnBar } from "./harness.mjs";
+import { openPage, shot, useSite, moreOptions, sized, playToEnd, fromTurnBar } from "./harness.mjs";
 import { SPEND } from "./games.mjs";
 
 const site = useSite();
@@ -42,8 +42,7 @@ test("a three-player game, one person and two computer seats, to its end", async
   for (const s of [0, 1, 2]) assert.equal(await place(page, `mother-${s}`), "village");
   await page.getByTestId("speed").selectOption("0");
   let throws = 0, choices = 0, targets = 0, keyboard = false, shotTaken = false;
-  for (let i = 0; i < 4000; i++) {
-    if (await page.locator(".turn-bar.over").count()) break;
+  const { over } = await playToEnd(page, async (page) => {
     const target = page.locator("[data-testid^=target-]");
     if (await target.count()) {
       // A choice that moves her: her target hollow is clickable (and reachable by keyboard).
@@ -72,8 +71,8 @@ test("a three-player game, one person and two computer seats, to its end", async
       shotTaken = true;
     }
     await page.waitForTimeout(40);
-  }
-  assert.ok(await page.locator(".turn-bar.over").count(), "the game ended");
+  }, 4000);
+  assert.ok(over, "the game ended");
   assert.ok(throws > 10, `the person threw ${throws} times`);
   // The degrees of defeat: every player in a rank, the hyena first.
   const result = page.getByTestId("result");

@@ -7,7 +7,7 @@
 // step's stores; the board and the turn bar fit in one screen; the Hassaniya words are marked.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, shot, useSite, moreOptions, sized, fromTurnBar } from "./harness.mjs";
+import { openPage, shot, useSite, moreOptions, sized, playToEnd, umDyarMove, fromTurnBar } from "./harness.mjs";
 import { KEPT } from "./games.mjs";
 
 const site = useSite();
@@ -52,21 +52,8 @@ test("a whole game against the computer, to its end", async () => {
   // A single game: a match, the default, can last many games.
   await newGame(page, "game");
   await page.getByTestId("speed").selectOption("0");
-  let moves = 0;
-  for (let i = 0; i < 400; i++) {
-    if (await page.locator(".turn-bar.over").count()) break;
-    const playable = page.locator(".ud-hit[tabindex='0']");
-    const pass = page.getByTestId("pass");
-    if (await playable.count()) {
-      await playable.first().click();
-      moves++;
-    } else if (await pass.isVisible().catch(() => false)) {
-      await pass.click();
-      moves++;
-    }
-    await page.waitForTimeout(60);
-  }
-  assert.ok(await page.locator(".turn-bar.over").count(), "the game ended");
+  const { over, moves } = await playToEnd(page, umDyarMove);
+  assert.ok(over, "the game ended");
   assert.ok(moves > 5, `the person played ${moves} moves`);
   const total = await page.locator("[data-testid^=pile-]").evaluateAll((els) => els.map((e) => +e.dataset.seeds));
   const onBoard = await page.locator("[data-testid^=hole-]").evaluateAll((els) => els.reduce((a, e) => a + +e.dataset.seeds, 0));
