@@ -6,24 +6,11 @@
 // a click on a piece that cannot move says why; stepping through, the pieces taken are those of
 // the step shown; the players' colours are the pieces'; a long capture in the move list wraps;
 // the board, the turn bar and the hint fit in one screen; headings in order; the Sámi words marked.
-import { test, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, openPage, shot, useSite, moreOptions } from "./harness.mjs";
+import { openPage, shot, useSite, moreOptions, sized, playToEnd, fromTurnBar } from "./harness.mjs";
 
 const site = useSite();
-
-// Pages at other sizes (a phone with touch, a projector) open in contexts of their own.
-let other;
-async function sized(width, height, mobile = false) {
-  other ??= await launchBrowser();
-  const context = await other.newContext({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
-  page.on("console", (msg) => msg.type() === "error" && errors.push(`console: ${msg.text()}`));
-  return { page, errors, close: () => context.close() };
-}
-after(() => other?.close());
 
 /** Opens the Dablot page and starts a game with the given options and seat kinds. */
 async function newGame(errors, { options = {}, seats = ["human", "human"] } = {}) {
@@ -220,17 +207,6 @@ test("against the computer", async () => {
   await page.close();
 });
 
-/** With the turn bar scrolled to the top, each element's bottom and the screen's height. */
-async function fromTurnBar(page, ids) {
-  return page.evaluate((ids) => {
-    const bar = document.querySelector("[data-testid=turn]");
-    window.scrollTo(0, bar.getBoundingClientRect().top + window.scrollY);
-    const out = { screen: window.innerHeight, bar: Math.round(bar.getBoundingClientRect().top) };
-    for (const id of ids) out[id] = Math.round(document.querySelector(`[data-testid=${id}]`).getBoundingClientRect().bottom);
-    return out;
-  }, ids);
-}
-
 for (const [name, width, height, mobile, projector] of [
   ["desktop", 1280, 800, false, false],
   ["phone", 390, 844, true, false],
@@ -299,9 +275,9 @@ for (const [name, width, height] of [["desktop", 1280, 800], ["phone", 390, 844]
 test("a whole game against the computer, played by clicks to its end", async () => {
   const errors = [];
   const page = await newGame(errors, { seats: ["human", "beginner"] });
-  let clicks = 0;
-  for (let i = 0; i < 4000; i++) {
-    if (await page.locator(".turn-bar.over").count()) break;
+  // A click: pass when offered, else a target of the chosen piece, else a piece that can move;
+  // when nothing can be clicked (the computer's turn), a pause.
+  const click = async (page) => {
     const pass = page.locator("[data-testid=pass]:not(.gone)");
     const target = page.locator(".db-pt.tg");
     const piece = page.locator(".db-pt.mv");
@@ -310,11 +286,12 @@ test("a whole game against the computer, played by clicks to its end", async () 
     else if (await piece.count()) await piece.first().click();
     else {
       await page.waitForTimeout(40);
-      continue;
+      return false;
     }
-    clicks++;
-  }
-  assert.ok(await page.locator(".turn-bar.over").count(), "the game ended");
+    return true;
+  };
+  const { over, moves: clicks } = await playToEnd(page, click, 4000);
+  assert.ok(over, "the game ended");
   const moves = await page.getByTestId("move-list").locator("li").count();
   console.log(`# ${clicks} clicks, ${moves} moves listed: ${await page.getByTestId("turn").innerText()}`);
   assert.ok(clicks > 20, `the person played (${clicks} clicks)`);

@@ -14,7 +14,7 @@
 //   390×844 and a 1920×1080 projector).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, openPage, shot, useSite, moreOptions } from "./harness.mjs";
+import { launchBrowser, openPage, shot, useSite, moreOptions, playToEnd } from "./harness.mjs";
 import { SPLIT } from "./games.mjs";
 
 // Rules revision 1 (made from deleb-midgame.txt and deleb-split.txt when they had no "rules:"
@@ -395,7 +395,7 @@ test("a man preyed upon is taken out of danger with a stored dèleb, or the dang
   assert.match(await page.getByTestId("turn").innerText(), /To play: Team D · player 1 · Bile/);
 
   // Played on to its end by clicks (every throw given to the first man ringed for it).
-  for (let i = 0; i < 400 && !(await page.locator(".turn-bar.over").count()); i++) await act(page);
+  await playToEnd(page, act);
   assert.match(await page.getByTestId("turn").innerText(), /Won by Team [AD] · player 1/);
   const men = [await data(page.getByTestId("team-0"), "v"), await data(page.getByTestId("team-1"), "v")];
   assert.ok(men.some((v) => v.startsWith("0/")), `a team has no man left: ${men}`);

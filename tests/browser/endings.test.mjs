@@ -3,7 +3,7 @@
 // (Um dyar), and a draw agreed between two browsers by links.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, openPage, shot, useSite, moreOptions } from "./harness.mjs";
+import { openPage, shot, useSite, moreOptions, playByLinks } from "./harness.mjs";
 
 const site = useSite();
 
@@ -69,19 +69,8 @@ test("against the computer: it declines a draw in a level game; a resignation ca
 
 test("by links: a draw offered in one browser is accepted in the other", async () => {
   const errors = [];
-  const a = await openPage(site.browser.context, `${site.server.url}#/dablot`, errors);
-  await a.getByTestId("setup").waitFor();
-  await a.getByTestId("setup-where").selectOption("link");
-  await a.getByTestId("seat-kind-1").selectOption("human");
-  await a.getByTestId("start").click();
-  const invitation = await a.getByTestId("corr-link").inputValue();
-  const other = await launch();
+  const { a, b, close } = await playByLinks(site, "dablot", errors);
   try {
-    const b = await openPage(other.context, invitation, errors);
-    await b.getByTestId("join").click();
-    await a.goto(await b.getByTestId("corr-link").inputValue());
-    await a.getByTestId("corr-start").click();
-    await a.getByTestId("corr-my-turn").waitFor();
     // A offers a draw instead of moving, and sends the link.
     await a.getByTestId("offer-draw").click();
     await a.getByTestId("corr-waiting").waitFor();
@@ -95,7 +84,7 @@ test("by links: a draw offered in one browser is accepted in the other", async (
     await a.locator(".turn-bar.over").waitFor();
     assert.match(await a.getByTestId("turn").innerText(), /agreement/i);
   } finally {
-    await other.close();
+    await close();
   }
   assert.deepEqual(errors, []);
   await a.close();

@@ -1,5 +1,7 @@
 // Shared by the browser tests: serves the release build (dist/) under a sub-path, as a school's
-// web space would, and drives Debian's Chromium through playwright-core.
+// web space would, and drives Debian's Chromium through playwright-core; and the steps several
+// test files take alike (a page at another size, the board measured from the turn bar, a game
+// played to its end, a game by links).
 import { createServer } from "node:http";
 import { readFile, readdir, stat } from "node:fs/promises";
 import { join, extname, normalize } from "node:path";
@@ -184,4 +186,93 @@ export async function rulesListed(page) {
 export async function moreOptions(page) {
   const more = page.getByTestId("more-options");
   if ((await more.count()) && !(await more.evaluate((e) => e.open))) await more.locator("summary").click();
+}
+
+/** The browser that `sized` opens its contexts in, launched when first needed; `useSite` closes
+ *  it after the file's tests with the others `launchBrowser` started. */
+let sizedBrowser;
+
+/** A page at a size of its own (a phone with touch when `mobile`, a projector, another pupil's
+ *  device), in a browser context of its own: storage and cache apart from the site's browser and
+ *  from each other. Records console errors and uncaught exceptions into the returned `errors`;
+ *  `close` closes the context. The page is blank: the test opens what it needs. */
+export async function sized(width = 1280, height = 800, mobile = false) {
+  if (!sizedBrowser?.isConnected()) sizedBrowser = await launchBrowser();
+  const context = await sizedBrowser.newContext({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
+  page.on("console", (msg) => msg.type() === "error" && errors.push(`console: ${msg.text()}`));
+  return { page, errors, close: () => context.close() };
+}
+
+/** With a game page's turn bar scrolled to the top of the screen, where the bottom of each element
+ *  named (by test id) in `ids` lies, the bar's top and the screen's height (`screen`): the board,
+ *  the turn bar and what stands below it fit in one screen when every bottom is within. */
+export async function fromTurnBar(page, ids) {
+  return page.evaluate((ids) => {
+    const bar = document.querySelector("[data-testid=turn]");
+    window.scrollTo(0, bar.getBoundingClientRect().top + window.scrollY);
+    const out = { screen: window.innerHeight, bar: Math.round(bar.getBoundingClientRect().top) };
+    for (const id of ids) out[id] = Math.round(document.querySelector(`[data-testid=${id}]`).getBoundingClientRect().bottom);
+    return out;
+  }, ids);
+}
+
+/** Whether the game on a game page is over (its turn bar says so). */
+export async function gameOver(page) {
+  return (await page.locator(".turn-bar.over").count()) > 0;
+}
+
+/** Plays on the game on `page` until it is over, as a person at the screen would: `move(page)`
+ *  does one thing that person does now (or nothing, when it is not their turn) and waits as that
+ *  game needs; it is called at most `tries` times. Returns `{ over, moves }`: whether the game
+ *  ended, and how many calls of `move` returned true (did something). */
+export async function playToEnd(page, move, tries = 400) {
+  let moves = 0;
+  for (let i = 0; i < tries && !(await gameOver(page)); i++) if (await move(page)) moves++;
+  return { over: await gameOver(page), moves };
+}
+
+/** One thing the person at an Um dyar table does, for `playToEnd`: sow from the first hole that
+ *  can be played, or pass when there is none; then waits `pause` ms (the computer's turn, the
+ *  sowing). Returns whether the person played. */
+export async function umDyarMove(page, pause = 60) {
+  const playable = page.locator(".ud-hit[tabindex='0']");
+  const pass = page.getByTestId("pass");
+  let played = false;
+  if (await playable.count()) {
+    await playable.first().click();
+    played = true;
+  } else if (await pass.isVisible().catch(() => false)) {
+    await pass.click();
+    played = true;
+  }
+  await page.waitForTimeout(pause);
+  return played;
+}
+
+/** Starts a game of `game` played by links between two people: `a`, a page in the site's
+ *  browser, starts it; `b`, a page in a fresh browser (nothing stored), joins by the invitation,
+ *  and `a` opens the joined link and starts: it is `a`'s turn when this returns. Both pages record
+ *  errors into `errors`; `close` closes the second browser (the test closes `a`). */
+export async function playByLinks(site, game, errors) {
+  const a = await openPage(site.browser.context, `${site.server.url}#/${game}`, errors);
+  await a.getByTestId("setup").waitFor();
+  await a.getByTestId("setup-where").selectOption("link");
+  await a.getByTestId("seat-kind-1").selectOption("human");
+  await a.getByTestId("start").click();
+  const invitation = await a.getByTestId("corr-link").inputValue();
+  const other = await launch();
+  try {
+    const b = await openPage(other.context, invitation, errors);
+    await b.getByTestId("join").click();
+    await a.goto(await b.getByTestId("corr-link").inputValue());
+    await a.getByTestId("corr-start").click();
+    await a.getByTestId("corr-my-turn").waitFor();
+    return { a, b, close: () => other.close() };
+  } catch (e) {
+    await other.close();
+    throw e;
+  }
 }

@@ -7,37 +7,12 @@
 // the sticks to land; a click on a mother that cannot move says why; stepping through shows that
 // step's throw; the end lists safe mothers without a rank of arrival, their rings clear of each
 // other in the village; the sticks' figure and the game's Arabic words are marked properly.
-import { test, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, openPage, shot, useSite, moreOptions } from "./harness.mjs";
+import { openPage, shot, useSite, moreOptions, sized, playToEnd, fromTurnBar } from "./harness.mjs";
 import { SPEND } from "./games.mjs";
 
 const site = useSite();
-
-// Pages at other sizes (a phone with touch, a projector) open in contexts of their own.
-let other;
-async function sized(width, height, mobile = false) {
-  other ??= await launchBrowser();
-  const context = await other.newContext({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
-  page.on("console", (msg) => msg.type() === "error" && errors.push(`console: ${msg.text()}`));
-  return { page, errors, close: () => context.close() };
-}
-after(() => other?.close());
-
-/** With the turn bar scrolled to the top of the screen, where each element's bottom lies, and the
- *  screen's height: the board, the turn bar and the last throw fit when every bottom is within. */
-async function fromTurnBar(page, ids) {
-  return page.evaluate((ids) => {
-    const bar = document.querySelector("[data-testid=turn]");
-    window.scrollTo(0, bar.getBoundingClientRect().top + window.scrollY);
-    const out = { screen: window.innerHeight, bar: Math.round(bar.getBoundingClientRect().top) };
-    for (const id of ids) out[id] = Math.round(document.querySelector(`[data-testid=${id}]`).getBoundingClientRect().bottom);
-    return out;
-  }, ids);
-}
 
 /** Starts a game with these options; seat 0 is a person, the others computer beginners. */
 async function newGame(page, options, people = [0]) {
@@ -67,8 +42,7 @@ test("a three-player game, one person and two computer seats, to its end", async
   for (const s of [0, 1, 2]) assert.equal(await place(page, `mother-${s}`), "village");
   await page.getByTestId("speed").selectOption("0");
   let throws = 0, choices = 0, targets = 0, keyboard = false, shotTaken = false;
-  for (let i = 0; i < 4000; i++) {
-    if (await page.locator(".turn-bar.over").count()) break;
+  const { over } = await playToEnd(page, async (page) => {
     const target = page.locator("[data-testid^=target-]");
     if (await target.count()) {
       // A choice that moves her: her target hollow is clickable (and reachable by keyboard).
@@ -97,8 +71,8 @@ test("a three-player game, one person and two computer seats, to its end", async
       shotTaken = true;
     }
     await page.waitForTimeout(40);
-  }
-  assert.ok(await page.locator(".turn-bar.over").count(), "the game ended");
+  }, 4000);
+  assert.ok(over, "the game ended");
   assert.ok(throws > 10, `the person threw ${throws} times`);
   // The degrees of defeat: every player in a rank, the hyena first.
   const result = page.getByTestId("result");

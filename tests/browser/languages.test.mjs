@@ -5,7 +5,7 @@
 // computer in Arabic; a lesson link that carries the teacher's language.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, openPage, shot, useSite, openShare, rulesListed } from "./harness.mjs";
+import { launchBrowser, openPage, shot, useSite, openShare, rulesListed, playToEnd, umDyarMove } from "./harness.mjs";
 
 const site = useSite();
 
@@ -119,21 +119,8 @@ test("a whole game against the computer in Arabic; a lesson link carries the tea
   await page.getByTestId("start").click();
   await page.getByTestId("board").waitFor();
   await page.getByTestId("speed").selectOption("0");
-  let moves = 0;
-  for (let i = 0; i < 400; i++) {
-    if (await page.locator(".turn-bar.over").count()) break;
-    const playable = page.locator(".ud-hit[tabindex='0']");
-    const pass = page.getByTestId("pass");
-    if (await playable.count()) {
-      await playable.first().click();
-      moves++;
-    } else if (await pass.isVisible().catch(() => false)) {
-      await pass.click();
-      moves++;
-    }
-    await page.waitForTimeout(60);
-  }
-  assert.ok(await page.locator(".turn-bar.over").count(), "the game ended");
+  const { over, moves } = await playToEnd(page, umDyarMove);
+  assert.ok(over, "the game ended");
   assert.ok(moves > 5, `the person played ${moves} moves`);
   const result = await page.getByTestId("turn").innerText();
   assert.match(result, /[\u0600-\u06FF]/, `the result is in Arabic: ${result}`);

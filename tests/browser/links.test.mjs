@@ -3,7 +3,7 @@
 // lists games in progress, stored data that fails is set aside, and two browsers play by links.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, openPage, shot, useSite, openShare, shareLink } from "./harness.mjs";
+import { launch, openPage, shot, useSite, openShare, shareLink, playByLinks } from "./harness.mjs";
 
 const EVIL = "<img src=x onerror=alert(1)>";
 const site = useSite();
@@ -140,21 +140,8 @@ test("the home page lists games in progress from their summaries; a broken one i
 
 test("two browsers play by links", async () => {
   const errors = [];
-  const a = await openPage(site.browser.context, `${site.server.url}#/um-dyar`, errors);
-  await a.getByTestId("setup").waitFor();
-  await a.getByTestId("setup-where").selectOption("link");
-  await a.getByTestId("seat-kind-1").selectOption("human");
-  await a.getByTestId("start").click();
-  const invitation = await a.getByTestId("corr-link").inputValue();
-
-  const other = await launch();
+  const { a, b, close } = await playByLinks(site, "um-dyar", errors);
   try {
-    const b = await openPage(other.context, invitation, errors);
-    await b.getByTestId("join").click();
-    const joined = await b.getByTestId("corr-link").inputValue();
-    await a.goto(joined);
-    await a.getByTestId("corr-start").click();
-    await a.getByTestId("corr-my-turn").waitFor();
     await a.getByTestId("speed").selectOption("0");
     await a.locator(".ud-hit[tabindex='0']").first().click();
     await a.getByTestId("corr-waiting").waitFor();
@@ -172,7 +159,7 @@ test("two browsers play by links", async () => {
     // On A's screen, B's seat is not playable: only A's own seat is.
     assert.equal(await a.locator("[data-testid^=hole-1-].playable").count(), 0);
   } finally {
-    await other.close();
+    await close();
   }
   assert.deepEqual(errors, []);
   await a.close();

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { launch, serve, shot, moreOptions } from "./harness.mjs";
+import { launch, serve, shot, moreOptions, playToEnd, umDyarMove } from "./harness.mjs";
 
 const GAMES = ["deleb", "hyena", "um-dyar", "dablot"];
 
@@ -27,14 +27,7 @@ async function playUmDyar(page, base) {
   await page.getByTestId("start").click();
   await page.getByTestId("board").waitFor();
   await page.getByTestId("speed").selectOption("0");
-  for (let i = 0; i < 600; i++) {
-    if (await page.locator(".turn-bar.over").count()) return true;
-    const playable = page.locator(".ud-hit[tabindex='0']");
-    if (await playable.count()) await playable.first().click();
-    else if (await page.getByTestId("pass").isVisible().catch(() => false)) await page.getByTestId("pass").click();
-    await page.waitForTimeout(40);
-  }
-  return false;
+  return (await playToEnd(page, (page) => umDyarMove(page, 40), 600)).over;
 }
 
 test("offline after the first visit: every game opens and a game is played to its end", async () => {

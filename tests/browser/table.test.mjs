@@ -4,20 +4,13 @@
 // projector the board takes the screen and the panels open on request.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, openPage, shot, useSite } from "./harness.mjs";
+import { openPage, shot, useSite, sized } from "./harness.mjs";
 
 const site = useSite();
 
-async function sized(viewport, mobile = false) {
-  const browser = await launchBrowser();
-  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
-  const errors = [];
-  const page = await openPage(context, site.server.url, errors);
-  return { page, errors, close: () => browser.close() };
-}
-
 test("on a phone, a game chosen after scrolling the home page opens at its top; a keyboard start shows the turn bar", async () => {
-  const { page, errors, close } = await sized({ width: 390, height: 844 }, true);
+  const { page, errors, close } = await sized(390, 844, true);
+  await page.goto(site.server.url);
   for (const game of ["hyena", "um-dyar", "dablot"]) {
     await page.goto(`${site.server.url}#/`);
     const card = page.getByTestId(`game-card-${game}`);
@@ -78,7 +71,8 @@ test("stepping through shows the past position's turn, says it is past, and lead
 });
 
 test("on a projector the board takes the screen; the panels open on request", async () => {
-  const { page, errors, close } = await sized({ width: 1920, height: 1080 });
+  const { page, errors, close } = await sized(1920, 1080);
+  await page.goto(site.server.url);
   await page.goto(`${site.server.url}#/dablot`);
   await page.getByTestId("setup").waitFor();
   await page.getByTestId("start").click();

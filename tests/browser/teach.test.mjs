@@ -5,26 +5,17 @@
 // record sheet as PDF (pages turned into pictures with pdftoppm); an A3 board; the games'
 // stories; the teachers' page with its lesson links; each on a desktop, a phone and a projector,
 // and right to left (as Arabic will be read).
-import { test, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
-import { launchBrowser, openPage, shot, useSite } from "./harness.mjs";
+import { openPage, shot, useSite, sized } from "./harness.mjs";
 
 const site = useSite();
 
-// Each pupil's device, the phone and the projector: contexts of their own (storage apart).
-let other;
-async function device(width = 1280, height = 800, mobile = false) {
-  other ??= await launchBrowser();
-  const context = await other.newContext({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
-  page.on("console", (msg) => msg.type() === "error" && errors.push(`console: ${msg.text()}`));
-  return { page, errors, close: () => context.close() };
-}
-after(() => other?.close());
+// Each pupil's device, the phone and the projector: contexts of their own (storage apart), a
+// desktop of 1280 × 800 unless a size is given.
+const device = sized;
 
 /** The bars of chart `id` ("own", "class"), with their figures. */
 async function bars(page, id) {

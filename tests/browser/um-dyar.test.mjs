@@ -5,25 +5,12 @@
 // that cannot be played says why; on a phone the piles go above and below the rows so that every
 // hole's target is 44 px wide (a wider board scrolls in its frame); stepping through shows the
 // step's stores; the board and the turn bar fit in one screen; the Hassaniya words are marked.
-import { test, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, openPage, shot, useSite, moreOptions } from "./harness.mjs";
+import { openPage, shot, useSite, moreOptions, sized, playToEnd, umDyarMove, fromTurnBar } from "./harness.mjs";
 import { KEPT } from "./games.mjs";
 
 const site = useSite();
-
-// Pages at other sizes (a phone with touch, a projector) open in contexts of their own.
-let other;
-async function sized(width, height, mobile = false) {
-  other ??= await launchBrowser();
-  const context = await other.newContext({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (err) => errors.push(`page error: ${err.message}`));
-  page.on("console", (msg) => msg.type() === "error" && errors.push(`console: ${msg.text()}`));
-  return { page, errors, close: () => context.close() };
-}
-after(() => other?.close());
 
 /**
  * Starts a game with the person at South and the computer (beginner) at North: a match (the
@@ -65,21 +52,8 @@ test("a whole game against the computer, to its end", async () => {
   // A single game: a match, the default, can last many games.
   await newGame(page, "game");
   await page.getByTestId("speed").selectOption("0");
-  let moves = 0;
-  for (let i = 0; i < 400; i++) {
-    if (await page.locator(".turn-bar.over").count()) break;
-    const playable = page.locator(".ud-hit[tabindex='0']");
-    const pass = page.getByTestId("pass");
-    if (await playable.count()) {
-      await playable.first().click();
-      moves++;
-    } else if (await pass.isVisible().catch(() => false)) {
-      await pass.click();
-      moves++;
-    }
-    await page.waitForTimeout(60);
-  }
-  assert.ok(await page.locator(".turn-bar.over").count(), "the game ended");
+  const { over, moves } = await playToEnd(page, umDyarMove);
+  assert.ok(over, "the game ended");
   assert.ok(moves > 5, `the person played ${moves} moves`);
   const total = await page.locator("[data-testid^=pile-]").evaluateAll((els) => els.map((e) => +e.dataset.seeds));
   const onBoard = await page.locator("[data-testid^=hole-]").evaluateAll((els) => els.reduce((a, e) => a + +e.dataset.seeds, 0));
@@ -109,17 +83,6 @@ async function newGameOn(page, mode, holes) {
   await page.getByTestId("seat-kind-1").selectOption("beginner");
   await page.getByTestId("start").click();
   await page.getByTestId("board").waitFor();
-}
-
-/** With the turn bar scrolled to the top, each element's bottom and the screen's height. */
-async function fromTurnBar(page, ids) {
-  return page.evaluate((ids) => {
-    const bar = document.querySelector("[data-testid=turn]");
-    window.scrollTo(0, bar.getBoundingClientRect().top + window.scrollY);
-    const out = { screen: window.innerHeight, bar: Math.round(bar.getBoundingClientRect().top) };
-    for (const id of ids) out[id] = Math.round(document.querySelector(`[data-testid=${id}]`).getBoundingClientRect().bottom);
-    return out;
-  }, ids);
 }
 
 test("the match's heading, the stores labelled, holes named as they read", async () => {
