@@ -73,34 +73,23 @@ for css in style/*.css; do
   [ "$(basename "$css")" = main.css ] || cp "$css" "$work/app/style/"
 done
 
-hash=$(cd "$work/app" && find . -type f | sort | xargs sha256sum | sha256sum | cut -c1-16)
-rm -rf "$staging"/app-*
-mv "$work/app" "$staging/app-$hash"
-sed -i "s/%APP%/app-$hash/g" "$staging/index.html"
-
 # The home page is written in index.html (it opens without the site's code): its texts, every
-# element marked data-t="key", are the English catalog's (src/i18n/texts/en/site.txt), so the page
-# reads even without JavaScript; the page's script shows another reader's from that language's file.
-node - "$staging/index.html" "$games_json" <<'JS'
+# element marked data-t="key" (or data-t-content, an attribute), are the English catalog's
+# (src/i18n/texts/en/site.txt), so the page reads even without JavaScript; for another reader the
+# page's script puts in that language's, from texts/<lang>/home.json, written here. The catalogs
+# are read by the site's own parser (`lab catalog`), so their format is parsed in one place.
+node - "$staging/index.html" "$games_json" "$work/app/texts" <<'JS'
 const fs = require("fs"), path = require("path");
-const [file, gamesFile] = process.argv.slice(2);
+const { execFileSync } = require("child_process");
+const [file, gamesFile, textsDir] = process.argv.slice(2);
 const games = JSON.parse(fs.readFileSync(gamesFile, "utf8"));
-const catalog = (lang) => {
-  const texts = {};
-  for (const line of fs.readFileSync(`src/i18n/texts/${lang}/site.txt`, "utf8").split("\n")) {
-    const at = line.indexOf(" = ");
-    if (!line.startsWith("#") && at > 0) texts[line.slice(0, at)] = line.slice(at + 3).replace(/\\\\|\\n/g, (e) => (e === "\\n" ? "\n" : "\\"));
-  }
-  return texts;
-};
+const catalog = (lang) => JSON.parse(execFileSync("cargo", ["run", "--quiet", "--no-default-features", "--bin", "lab", "--", "catalog", `src/i18n/texts/${lang}/site.txt`], { encoding: "utf8" }));
 const en = catalog("en");
 const escape = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const text = (key) => {
   if (!(key in en)) throw new Error(`index.html names a text the English catalog lacks: ${key}`);
   return escape(en[key]);
 };
-// What the page says when the site cannot start (opened as a file, offline before it was kept,
-// WebAssembly refused, a browser too old), in every language: then no catalog can be fetched.
 // The home page's cards: the page's one card, written out for each game of the registry, in order.
 const card = /[ \t]*<li class="game-card" data-card-template>.*<\/li>\n/;
 const written = fs.readFileSync(file, "utf8");
@@ -108,9 +97,16 @@ if (!card.test(written)) throw new Error("index.html lacks its card template (da
 const source = written.replace(card, (li) =>
   games.map((g) => li.replace(" data-card-template", "").replace(/\{id\}/g, () => g.id)).join(""),
 );
+// Every language's texts of the written page (texts/<lang>/home.json: its data-t and
+// data-t-content keys, and the word the language menu adds to a draft), and what the page says
+// when the site cannot start (opened as a file, offline before it was kept, WebAssembly refused, a
+// browser too old), in every language: then no catalog can be fetched.
+const keys = [...source.matchAll(/data-t(?:-content)?="([^"]+)"/g)].map((m) => m[1]).concat("site.draft");
 const said = {};
 for (const [, lang] of source.matchAll(/<option value="([a-z]+)"/g)) {
   const texts = catalog(lang);
+  const home = Object.fromEntries(keys.filter((k) => k in texts).map((k) => [k, texts[k]]));
+  fs.writeFileSync(path.join(textsDir, lang, "home.json"), JSON.stringify(home));
   said[lang] = {};
   for (const why of ["file", "offline", "failed", "old"]) {
     if (!texts[`site.boot.${why}`]) throw new Error(`${lang}/site.txt lacks site.boot.${why}`);
@@ -124,8 +120,7 @@ if (!source.includes(saidMarker)) throw new Error("index.html lacks its boot-sai
 // card shown under the loading line); as files, on a connection slow to answer, two of the four
 // arrived after the page's first paint (`node scripts/lighthouse.mjs --applied`: those two games'
 // pages had their largest paint at 1.9 s, their first at 1.4 s); written in, they are painted with
-// it. The
-// files stay, for the home page the site draws itself (src/ui/home.rs).
+// it. The files stay, for the home page the site draws itself (src/ui/home.rs).
 const picture = (thumb) => {
   const svg = fs.readFileSync(thumb, "utf8").trim();
   if (svg.includes("'")) throw new Error(`${thumb}: a single quote, which its data: address cannot hold as written`);
@@ -155,6 +150,11 @@ if (/<\/style/i.test(css)) throw new Error(`${link[1]} holds "</style", which wo
 fs.writeFileSync(file, html.replace(sheet, () => `<style>${css}</style>`));
 fs.unlinkSync(sheetFile);
 JS
+
+hash=$(cd "$work/app" && find . -type f | sort | xargs sha256sum | sha256sum | cut -c1-16)
+rm -rf "$staging"/app-*
+mv "$work/app" "$staging/app-$hash"
+sed -i "s/%APP%/app-$hash/g" "$staging/index.html"
 
 # What each page's code needs, for index.html to fetch it alongside the site's module instead of
 # after it (the loader, __wasm_split.js, asks for a page's chunks only once the module runs): for

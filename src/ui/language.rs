@@ -1,5 +1,7 @@
-//! Which language the site speaks: the reader's choice kept on this device, a lesson link's
-//! `lang=`, else the browser's; and switching to another (its texts fetched first).
+//! Which language the site speaks — chosen once, by the page's script (`readerLanguage` in
+//! index.html: a lesson link's `lang=`, the reader's choice kept on this device, else the
+//! browser's), which the site reads as it starts — and switching to another (its texts fetched
+//! first).
 
 use super::text::{Language, load_parts};
 use crate::i18n::{self, Lang};
@@ -7,22 +9,14 @@ use leptos::prelude::*;
 
 const LANG_KEY: &str = "sandgames.lang";
 
-/// The language chosen on this device before, else the first of the browser's languages the site
-/// has, else English. A lesson link may name the teacher's language (`lang=` in its query): the
-/// class then reads that.
+/// The language the page's script chose for the site to start in (`<html data-reading>`, written
+/// by index.html's `readerLanguage`: a lesson link's `lang=`, else the reader's choice kept on this
+/// device, else the first of the browser's languages the site has), English when there is none.
 pub fn first_language() -> Lang {
-    if let Some(l) = query_language(&super::route::current_hash()) {
-        return l;
-    }
-    if let Some(l) = super::storage::get(LANG_KEY).and_then(|t| Lang::parse(&t)) {
-        return l;
-    }
-    let navigator = window().navigator();
-    navigator
-        .languages()
-        .iter()
-        .filter_map(|v| v.as_string())
-        .find_map(|t| Lang::parse(&t))
+    document()
+        .document_element()
+        .and_then(|html| html.get_attribute("data-reading"))
+        .and_then(|tag| Lang::parse(&tag))
         .unwrap_or_default()
 }
 

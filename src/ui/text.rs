@@ -8,7 +8,7 @@ use crate::i18n::catalog::{self, Entries};
 use crate::i18n::{self, Lang, Msg, tr};
 use leptos::prelude::*;
 use std::sync::Mutex;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 
 /// The language the page is shown in (provided by `App`).
 #[derive(Clone, Copy)]
@@ -66,16 +66,6 @@ async fn text_of(request: js_sys::Promise) -> Option<String> {
     JsFuture::from(response.text().ok()?).await.ok()?.as_string()
 }
 
-/// A text file the page's starting script has already fetched (index.html: the home page's texts
-/// in the reader's language), handed over once: a promise of its response.
-fn fetched_early(url: &str) -> Option<js_sys::Promise> {
-    let early = js_sys::Reflect::get(&window(), &"sandgamesEarly".into()).ok().filter(JsValue::is_object)?;
-    let key = JsValue::from_str(url);
-    let response = js_sys::Reflect::get(&early, &key).ok()?.dyn_into::<js_sys::Promise>().ok()?;
-    let _ = js_sys::Reflect::delete_property(early.unchecked_ref::<js_sys::Object>(), &key);
-    Some(response)
-}
-
 /// The sources' words for each game's rules, as fetched (`quotes/<game>.txt`: the site's code lists
 /// the rules without them, `model::RuleRef`).
 static QUOTES: Mutex<Vec<(&'static str, Entries)>> = Mutex::new(Vec::new());
@@ -114,7 +104,7 @@ pub fn load_parts(lang: Lang, parts: Vec<&'static str>) -> impl std::future::Fut
         .filter(|p| !i18n::is_loaded(lang, p))
         .map(|&p| {
             let url = format!("{base}texts/{}/{p}.txt", lang.tag());
-            (p, fetched_early(&url).unwrap_or_else(|| window().fetch_with_str(&url)))
+            (p, window().fetch_with_str(&url))
         })
         .collect();
     async move {

@@ -5,10 +5,12 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { openPage, useSite } from "./harness.mjs";
+import { games } from "../../scripts/games.mjs";
 
 const site = useSite();
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-const GAMES = ["deleb", "hyena", "um-dyar", "dablot"];
+// Every game of the registry (`lab games --json`).
+const GAMES = games().map((g) => g.id);
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 /** The axe-core violations on the page, as "rule: target" lines. */

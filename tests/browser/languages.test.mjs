@@ -6,6 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launchBrowser, openPage, shot, useSite, openShare, rulesListed, playToEnd, umDyarMove } from "./harness.mjs";
+import { games } from "../../scripts/games.mjs";
 
 const site = useSite();
 
@@ -48,7 +49,7 @@ test("every language from the menu, on the home page and a game page, kept over 
       assert.match(await page.getByTestId("language").locator("option:checked").innerText(), /\(.+\)/, `${lang}: marked as a draft`);
     }
     assert.deepEqual(await problems(page), [], `${lang}: home`);
-    for (const game of ["deleb", "hyena", "um-dyar", "dablot"]) {
+    for (const game of games().map((g) => g.id)) {
       await page.goto(`${site.server.url}#/${game}`);
       await page.getByTestId("setup").waitFor();
       await rulesListed(page);

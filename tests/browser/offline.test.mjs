@@ -8,8 +8,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { launch, serve, shot, moreOptions, playToEnd, umDyarMove } from "./harness.mjs";
+import { games } from "../../scripts/games.mjs";
 
-const GAMES = ["deleb", "hyena", "um-dyar", "dablot"];
+// Every game of the registry (`lab games --json`).
+const GAMES = games().map((g) => g.id);
 
 /** Waits until the service worker controls the page and has kept this version's files. */
 async function kept(page) {

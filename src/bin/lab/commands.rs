@@ -23,6 +23,12 @@ use Failure::{Rejected, Usage};
 pub fn run(argv: &[String]) -> Result<String, Failure> {
     let (cmd, rest) = argv.split_first().ok_or_else(|| Usage("no subcommand".into()))?;
     let args = args::parse(rest).map_err(Usage)?;
+    if cmd == "catalog" {
+        let [file] = args.positional.as_slice() else {
+            return Err(Usage("catalog: which file? (lab catalog FILE)".into()));
+        };
+        return catalog_json(file);
+    }
     if cmd == "games" {
         if args.json {
             return Ok(format!("{}\n", games_json()));
@@ -46,6 +52,17 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
         Usage(format!("unknown game {name} (games: {})", ids.join(", ")))
     })?;
     with_game!(id, G => dispatch::<G>(cmd, words, &args))
+}
+
+/// A catalog file's texts as one JSON object, key to text (`lab catalog FILE`): the build reads
+/// the catalogs through the site's own parser (`i18n::catalog`), never one of its own.
+fn catalog_json(file: &str) -> Result<String, Failure> {
+    let text = std::fs::read_to_string(file).map_err(|e| Rejected(format!("{file}: {e}")))?;
+    let entries = sandgames::i18n::catalog::parse(&text)
+        .map_err(|e| Rejected(format!("{file}:{}: {}", e.line, e.why)))?;
+    let map: serde_json::Map<String, serde_json::Value> =
+        entries.iter().map(|(k, v)| (k.to_string(), serde_json::Value::from(*v))).collect();
+    Ok(format!("{}\n", serde_json::Value::Object(map)))
 }
 
 /// The registry of games as the build scripts read it (`lab games --json`): for each game, in the

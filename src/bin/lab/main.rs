@@ -10,6 +10,9 @@ const HELP: &str = "\
 lab — the rules of the site's games on the command line
 
 USAGE
+  lab catalog FILE
+      The texts of a catalog file (src/i18n/texts/LANG/PART.txt) as one JSON object, key to
+      text, read by the site's own parser (the build writes the home page's texts with it).
   lab games [--json]
       One game id per line (only games that are playable). With --json, the registry of games as
       the build scripts read it: each game's id, folder, table chunk (split point), benchmark
