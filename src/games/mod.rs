@@ -40,7 +40,20 @@ impl GameId {
 
     /// The game is thrown with sticks (it has a throw lab).
     pub fn has_sticks(self) -> bool {
-        crate::with_game!(self, G => <G as Registered>::INFO.sticks.is_some())
+        crate::with_game!(self, G => const { <G as Registered>::INFO.sticks.is_some() })
+    }
+
+    /// How the game's sticks look, for a drawing of a throw: how many are thrown, and the colours
+    /// of their rounded side and its grain; `None` for a game without sticks. Evaluated as the
+    /// program is compiled, so that a page drawing sticks carries nothing else of the registry
+    /// (`info` gives a whole entry, the throw lab's arithmetic with it).
+    pub fn sticks_look(self) -> Option<(usize, (&'static str, &'static str))> {
+        crate::with_game!(self, G => const {
+            match <G as Registered>::INFO.sticks {
+                Some(s) => Some((s.count, s.bark)),
+                None => None,
+            }
+        })
     }
 }
 

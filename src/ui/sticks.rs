@@ -22,7 +22,7 @@ pub struct Throw {
 /// The colours of a game's sticks for the page (`--bark` and `--grain`, the rounded side's), from
 /// its entry in the registry.
 pub fn bark_style(game: GameId) -> String {
-    let (bark, grain) = game.info().sticks.map_or(("#5f7d3a", "#3e5424"), |s| s.bark);
+    let (bark, grain) = game.sticks_look().map_or(("#5f7d3a", "#3e5424"), |(_, bark)| bark);
     format!("--bark:{bark};--grain:{grain}")
 }
 
@@ -32,7 +32,7 @@ pub fn sticks(game: GameId, throw: Signal<Option<Throw>>, speed: Signal<f32>) ->
     // The throws' names are words of the game's own language (`<game>.words.lang` in the
     // catalog, e.g. Davies's Sudanese Arabic for the hyena sticks).
     let lang = t_opt(&format!("{}.words.lang", game.as_str()));
-    let count = game.info().sticks.map_or(3, |s| s.count);
+    let count = game.sticks_look().map_or(3, |(count, _)| count);
     let label = move || match throw.get() {
         Some(th) => format!("{}: {} ({})", t("sticks.last"), th.name, th.value),
         None => t("sticks.none"),

@@ -250,7 +250,7 @@ fn key_for(i: usize) -> String {
 /// Sticks or billets lying as they fell, small, for a throw's button: flat white side, rounded
 /// bark (green for the hyena sticks, black for the billets), or on its side.
 fn fallen(game: &str, faces: &[Face]) -> impl IntoView + use<> {
-    let bark = GameId::parse(game).and_then(|g| g.info().sticks).map_or("#4f7a3a", |s| s.bark.0);
+    let bark = GameId::parse(game).and_then(GameId::sticks_look).map_or("#4f7a3a", |(_, (bark, _))| bark);
     let sticks = faces
         .iter()
         .enumerate()
