@@ -29,6 +29,7 @@ pub fn App(lang: Lang) -> impl IntoView {
     // Drawn in the page's <main> (`ui::start`).
     view! {
         {super::offline::update_banner()}
+        {super::language::unsaved_note()}
         // Only the address decides which page is built: what a page reads while it is being
         // built must not rebuild it.
         {move || {

@@ -8,6 +8,9 @@ use crate::i18n::{self, Lang};
 use leptos::prelude::*;
 
 const LANG_KEY: &str = "sandgames.lang";
+/// Where the tab keeps the choice when the device refuses to (the window's name, which lasts as
+/// long as the tab, reloads included; index.html's `readerLanguage` reads it).
+const TAB_MARK: &str = "sandgames-lang=";
 
 /// The language the page's script chose for the site to start in (`<html data-reading>`, written
 /// by index.html's `readerLanguage`: a lesson link's `lang=`, else the reader's choice kept on this
@@ -41,7 +44,12 @@ pub fn switch_language(to: Lang) {
     let loading = load_parts(to, parts);
     leptos::task::spawn_local(async move {
         if loading.await {
-            super::storage::set(LANG_KEY, to.tag());
+            let name = if super::storage::set(LANG_KEY, to.tag()) {
+                String::new()
+            } else {
+                format!("{TAB_MARK}{}", to.tag())
+            };
+            let _ = window().set_name(&name);
             super::offline::keep_language(to);
             let location = window().location();
             // A lesson link's `lang=` would win over the reader's choice: it is dropped.
@@ -59,6 +67,20 @@ pub fn switch_language(to: Lang) {
             let _ = location.reload();
         }
     });
+}
+
+/// When this device refuses to keep the choice of language (storage full or blocked), the tab
+/// keeps it, and the page says so.
+pub fn unsaved_note() -> impl IntoView {
+    let name = window().name().unwrap_or_default();
+    let in_tab = name.split_once(TAB_MARK).map(|(_, tag)| tag.split(' ').next().unwrap_or("").to_string());
+    (in_tab.is_some() && super::storage::get(LANG_KEY) != in_tab).then(|| {
+        view! {
+            <p class="notice-line frame-note" role="status" data-testid="language-unsaved">
+                {super::text::t("site.language_unsaved")}
+            </p>
+        }
+    })
 }
 
 /// The address without its fragment.

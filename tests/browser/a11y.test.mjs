@@ -44,3 +44,31 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await page.close();
   });
 }
+
+// The teacher's kit and the game pages on a phone, in every language: tables wider than the
+// screen scroll in boxes a keyboard can reach, right-to-left included.
+test("no accessibility violations on a phone in the kit's pages and the game pages, in every language", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, site.server.url, errors);
+  await page.setViewportSize(SIZES.phone);
+  const langs = await page.locator("#site-language option").evaluateAll((os) => os.map((o) => o.value));
+  const found = {};
+  for (const lang of langs) {
+    for (const { id, sticks } of games()) {
+      const pages = [`#/${id}?lang=${lang}`, `#/${id}/about?lang=${lang}`, `#/${id}/print?lang=${lang}`];
+      if (sticks) pages.push(`#/${id}/lab?lang=${lang}`);
+      for (const hash of pages) {
+        // A page loaded afresh (its address's language is read as the site starts).
+        await page.goto("about:blank");
+        await page.goto(`${site.server.url}${hash}`);
+        await page.locator("[data-testid=setup], [data-testid=about], [data-testid=print-kit], [data-testid=lab]").first().waitFor();
+        await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+        found[hash] = await violations(page);
+      }
+    }
+  }
+  const all = Object.entries(found).flatMap(([where, list]) => list.map((v) => `${where}: ${v}`));
+  assert.deepEqual(all, []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

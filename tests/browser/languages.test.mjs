@@ -5,7 +5,7 @@
 // computer in Arabic; a lesson link that carries the teacher's language.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, openPage, shot, useSite, openShare, rulesListed, playToEnd, umDyarMove } from "./harness.mjs";
+import { launchBrowser, openPage, shot, sized, useSite, openShare, rulesListed, playToEnd, umDyarMove } from "./harness.mjs";
 import { games } from "../../scripts/games.mjs";
 
 const site = useSite();
@@ -147,4 +147,28 @@ test("a whole game against the computer in Arabic; a lesson link carries the tea
   await choose(page, "en");
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test("a device that refuses to keep the choice of language: the tab keeps it, and the page says so", async () => {
+  const { page, errors, close } = await sized(1280, 800);
+  // Storage full: every write refused, as a browser whose storage is full refuses it.
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException("full", "QuotaExceededError");
+    };
+  });
+  await page.goto(`${site.server.url}#/dablot`);
+  await page.getByTestId("setup").waitFor();
+  await page.getByTestId("language").selectOption("fr");
+  await page.waitForFunction(() => document.documentElement.lang === "fr");
+  await page.getByTestId("language-unsaved").waitFor();
+  assert.match(await page.getByTestId("language-unsaved").innerText(), /langue/);
+  // A reload keeps it, and so does another page of the site.
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.lang === "fr" && document.querySelector("[data-testid=setup]"));
+  await page.getByTestId("home-link").click();
+  await page.getByTestId("game-cards").waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "fr");
+  await close();
+  assert.deepEqual(errors, []);
 });

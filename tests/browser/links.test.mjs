@@ -3,7 +3,7 @@
 // lists games in progress, stored data that fails is set aside, and two browsers play by links.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, openPage, shot, useSite, openShare, shareLink, playByLinks } from "./harness.mjs";
+import { launch, openPage, shot, sized, useSite, openShare, shareLink, playByLinks } from "./harness.mjs";
 
 const EVIL = "<img src=x onerror=alert(1)>";
 const site = useSite();
@@ -85,6 +85,9 @@ test("a corrupted link shows what is wrong and a way on", async () => {
     await page.getByTestId("link-problem").waitFor();
     assert.match(await page.getByTestId("link-problem").innerText(), /could not be opened/);
     assert.ok(await page.getByTestId("new-game").isVisible(), "a way to start fresh");
+    // It says truly what it shows: nothing of a game whose check fails, and no board.
+    assert.match(await page.getByTestId("link-problem-help").innerText(), /Nothing of its game could be read/);
+    assert.equal(await page.getByTestId("board").count(), 0, "no board for a game not read");
   }
   await shot(page, "link-broken");
   assert.deepEqual(errors, []);
@@ -163,4 +166,44 @@ test("two browsers play by links", async () => {
   }
   assert.deepEqual(errors, []);
   await a.close();
+});
+
+test("a game by links says only what applies to it, and no page names a file of the repository", async () => {
+  const errors = [];
+  for (const [game, sticks] of [["dablot", false], ["hyena", true]]) {
+    const page = await openPage(site.browser.context, `${site.server.url}#/${game}`, errors);
+    await page.getByTestId("setup").waitFor();
+    await page.getByTestId("setup-where").selectOption("link");
+    await page.getByTestId("seat-kind-1").selectOption("human");
+    await page.getByTestId("start").click();
+    await page.getByTestId("corr").waitFor();
+    // Before anyone has joined, the turn bar says so first, and no move is offered.
+    assert.match(await page.getByTestId("turn").innerText(), /not started/);
+    if (game === "dablot") assert.equal(await page.locator(".db-pt.mv").count(), 0, "no piece offered");
+    // The word on how thrown sticks stay fair, only for a game of sticks.
+    assert.equal(await page.getByTestId("corr-fair").count(), sticks ? 1 : 0, game);
+    const text = await page.locator("body").innerText();
+    assert.doesNotMatch(text, /docs\/|\.md\b|src\//, `${game}: no file of the repository named`);
+    await page.close();
+  }
+  assert.deepEqual(errors, []);
+});
+
+test("on a phone, the invited player finds 'Join the game' in the first screen", async () => {
+  const errors = [];
+  const a = await openPage(site.browser.context, `${site.server.url}#/dablot`, errors);
+  await a.getByTestId("setup").waitFor();
+  await a.getByTestId("setup-where").selectOption("link");
+  await a.getByTestId("seat-kind-1").selectOption("human");
+  await a.getByTestId("start").click();
+  const invitation = await a.getByTestId("corr-link").inputValue();
+  const { page, errors: theirs, close } = await sized(390, 844, true);
+  await page.goto(invitation);
+  await page.getByTestId("join").waitFor();
+  const join = await page.getByTestId("join").boundingBox();
+  assert.ok(join.y + join.height <= 844, `'Join the game' at y=${Math.round(join.y)}`);
+  await shot(page, "links-invited-phone");
+  await close();
+  await a.close();
+  assert.deepEqual([...errors, ...theirs], []);
 });

@@ -4,7 +4,7 @@
 // projector the board takes the screen and the panels open on request.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, shot, useSite, sized } from "./harness.mjs";
+import { moreOptions, openPage, shot, useSite, sized } from "./harness.mjs";
 
 const site = useSite();
 
@@ -88,4 +88,119 @@ test("on a projector the board takes the screen; the panels open on request", as
   assert.equal(await page.locator(".side-column").isVisible(), true, "the panels open");
   await close();
   assert.deepEqual(errors, []);
+});
+
+test("a player alone gets the fast pace; in projector mode a class gets the slow one", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, `${site.server.url}#/um-dyar`, errors);
+  await page.getByTestId("setup").waitFor();
+  await page.getByTestId("start").click();
+  await page.getByTestId("board").waitFor();
+  assert.equal(await page.getByTestId("speed").inputValue(), "35", "fast for a player alone");
+  // The projector on (remembered), a new visit: slow, for the class to follow.
+  await page.getByTestId("projector").click();
+  await page.goto(`${site.server.url}#/um-dyar`);
+  await page.reload();
+  await page.getByTestId("start").click();
+  await page.getByTestId("board").waitFor();
+  assert.equal(await page.getByTestId("speed").inputValue(), "100", "slow on a projector");
+  // A speed chosen is kept, projector or not (the panels, folded on a projector, opened to choose).
+  await page.getByTestId("panels").click();
+  await page.getByTestId("speed").selectOption("0");
+  await page.reload();
+  await page.getByTestId("board").waitFor();
+  assert.equal(await page.getByTestId("speed").inputValue(), "0", "the choice is kept");
+  await page.getByTestId("projector").click();
+  assert.equal(await page.evaluate(() => document.body.classList.contains("projector")), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a finished game offers to play again: the same options and seats, new throws", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, `${site.server.url}#/um-dyar`, errors);
+  await page.getByTestId("setup").waitFor();
+  // A short game of two computers: a single game on two rows of two holes.
+  await page.getByTestId("opt-mode").selectOption("game");
+  await moreOptions(page);
+  await page.getByTestId("opt-holes").fill("2");
+  await page.getByTestId("opt-holes").dispatchEvent("change");
+  await page.getByTestId("seat-kind-0").selectOption("beginner");
+  await page.getByTestId("start").click();
+  await page.getByTestId("board").waitFor();
+  await page.getByTestId("speed").selectOption("0");
+  await page.locator(".turn-bar.over").waitFor({ timeout: 60_000 });
+  const before = new URLSearchParams(page.url().split("?")[1]);
+  await page.getByTestId("play-again").click();
+  await page.waitForFunction((s) => !location.hash.includes(`s=${s}&`), before.get("s"));
+  const after = new URLSearchParams(page.url().split("?")[1]);
+  assert.notEqual(after.get("s"), before.get("s"), "a game of its own on the device");
+  assert.notEqual(after.get("g"), before.get("g"), "a new game");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the same game open in two tabs: the second tab is told, and both games are kept", async () => {
+  const errors = [];
+  const a = await openPage(site.browser.context, `${site.server.url}#/um-dyar`, errors);
+  await a.getByTestId("setup").waitFor();
+  await a.getByTestId("opt-mode").selectOption("game");
+  await a.getByTestId("seat-kind-1").selectOption("human");
+  await a.getByTestId("start").click();
+  await a.getByTestId("board").waitFor();
+  await a.getByTestId("speed").selectOption("0");
+  // The same address in a second tab.
+  const b = await openPage(site.browser.context, a.url(), errors);
+  await b.getByTestId("board").waitFor();
+  const played = (page) => page.getByTestId("move-list").locator("li").count();
+  // Each tab plays on its own.
+  await a.locator(".ud-hit[tabindex='0']").first().click();
+  await a.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] li").length === 1);
+  await b.getByTestId("notice").waitFor();
+  assert.match(await b.getByTestId("notice").innerText(), /tab/i, "the second tab is told");
+  await b.locator(".ud-hit[tabindex='0']").last().click();
+  await b.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] li").length === 1);
+  assert.equal(await played(a), 1);
+  const slots = (page) => new URLSearchParams(page.url().split("?")[1]).get("s");
+  assert.notEqual(slots(a), slots(b), "two saved games");
+  const kept = await a.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("sandgames.game.")).sort());
+  assert.deepEqual(kept, [`sandgames.game.${slots(a)}`, `sandgames.game.${slots(b)}`].sort());
+  const games = await a.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("sandgames.game.")).map((k) => localStorage.getItem(k)));
+  assert.notEqual(games[0], games[1], "each tab's game, as it was played there");
+  // The home page lists both.
+  await a.goto(`${site.server.url}#/`);
+  await a.getByTestId("in-progress").waitFor();
+  assert.equal(await a.getByTestId("in-progress").locator("li").count(), 2);
+  assert.deepEqual(errors, []);
+  await a.close();
+  await b.close();
+});
+
+test("after the computer's turns the focus is back on the control the player needs, and the turn is announced", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, `${site.server.url}#/hyena`, errors);
+  await page.getByTestId("setup").waitFor();
+  await page.getByTestId("start").click();
+  await page.getByTestId("board").waitFor();
+  await page.getByTestId("speed").selectOption("0");
+  // The turn bar is a live region: its line changes as the turn passes.
+  assert.equal(await page.getByTestId("turn").getAttribute("aria-live"), "polite");
+  const control = "[data-testid=throw], [data-testid^=choice-]";
+  await page.locator(control).first().focus();
+  let returned = 0;
+  for (let step = 0; step < 40 && !(await page.locator(".turn-bar.over").count()); step++) {
+    // The person acts by keyboard alone: Enter on what has the focus.
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(300);
+    // The person's next turn (or the next step of this one): a control of it is there, and has
+    // the focus (given a frame after it is drawn).
+    await page.locator(control).first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(150);
+    const focused = await page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
+    assert.notEqual(focused, "BODY", `step ${step}: the focus fell to the page's body`);
+    if (focused === "throw") returned++;
+  }
+  assert.ok(returned > 2, `the focus came back to the throw button ${returned} times`);
+  assert.deepEqual(errors, []);
+  await page.close();
 });

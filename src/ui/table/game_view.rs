@@ -88,6 +88,9 @@ pub fn why_not_now<G: GameView>(table: Table<G>) -> Option<String> {
     if table.view_at.get_untracked().is_some() {
         return Some(t("table.why.replay"));
     }
+    if untrack(|| table.waiting_to_start()) {
+        return Some(t("corr.not_started"));
+    }
     let (turn, thrower) = untrack(|| table.turn())?;
     let seat = match turn {
         Turn::Over => return Some(t("table.why.over")),

@@ -14,6 +14,7 @@ mod coach;
 mod computer;
 mod endings;
 mod explain;
+mod focus;
 mod front;
 mod game_view;
 mod log;
@@ -139,6 +140,9 @@ impl<G: GameView> Table<G> {
         if self.view_at.get().is_some() || self.offer.get().is_some() || self.explain.get().is_some() {
             return None;
         }
+        if self.waiting_to_start() {
+            return None;
+        }
         let mine = self.link_game.with(|c| c.as_ref().map(|c| c.mine()));
         self.session.with(|s| {
             let s = s.as_ref()?;
@@ -151,6 +155,12 @@ impl<G: GameView> Table<G> {
             let here = mine.is_none_or(|m| m & (1 << seat) != 0);
             (person && here).then_some(seat)
         })
+    }
+
+    /// A game by link not begun yet (players still joining, or its creator yet to start it):
+    /// nobody may move.
+    pub fn waiting_to_start(&self) -> bool {
+        self.link_game.with(|c| c.as_ref().is_some_and(|c| !c.started()))
     }
 
     /// Throws are entered by hand (the players' own sticks): the game's throws are as recorded,

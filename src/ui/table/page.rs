@@ -15,7 +15,8 @@ use super::front::AnyFront;
 use super::setup::Start;
 use super::view::Later;
 use super::{
-    AnyTable, GameView, Table, coach, computer, endings, explain, log, replay, rules, save, setup, status,
+    AnyTable, GameView, Table, coach, computer, endings, explain, focus, log, replay, rules, save, setup,
+    status,
 };
 use crate::i18n::Msg;
 use leptos::prelude::*;
@@ -63,7 +64,8 @@ pub fn game_page(
         async move { fetch().await.map(|make| owner.with(make)) }
     };
     let played: RwSignal<Option<Played>> = RwSignal::new(None);
-    let link_problem = RwSignal::new(None);
+    // What was wrong with the address's game, and whether a part of it could be shown.
+    let link_problem = RwSignal::new(None::<(Msg, bool)>);
     // The address names a game: its table comes first, then the game (for a game by link, its
     // code too).
     let opens = query.split('&').any(|kv| kv.starts_with("g="));
@@ -74,10 +76,11 @@ pub fn game_page(
             match fetch().await {
                 Ok(p) => {
                     let problem = p.tv.open(query).await;
+                    let shown = p.tv.has_game();
                     played.set(Some(p));
-                    link_problem.set(problem);
+                    link_problem.set(problem.map(|why| (why, shown)));
                 }
-                Err(why) => link_problem.set(Some(why)),
+                Err(why) => link_problem.set(Some((why, false))),
             }
             waiting.set(false);
         });
@@ -144,7 +147,7 @@ pub fn game_page(
         {move || (!whole.get()).then(page_loading)}
         <section class="game-page" data-game=id data-testid="game-page" hidden=move || !whole.get()>
             {game_head(id, setting_up)}
-            {move || link_problem.get().map(|m| link_problem_view(m, link_problem))}
+            {move || link_problem.get().map(|(why, shown)| link_problem_view(why, shown, link_problem))}
             {move || waiting.get().then(|| view! { <p class="loading" role="status">{t("site.loading")}</p> })}
             {move || (panel_built.get() && setting_up.get()).then(&setup_panel)}
             {move || has_game.get().then(play).flatten()}
@@ -182,11 +185,14 @@ fn game_head(id: &'static str, setting_up: RwSignal<bool>) -> impl IntoView {
 }
 
 /// A link that did not open as it was: what is wrong with it, and a way on.
-fn link_problem_view(why: Msg, problem: RwSignal<Option<Msg>>) -> impl IntoView {
+/// `shown`: the part of its game that could be read is on the table; else nothing could be.
+fn link_problem_view(why: Msg, shown: bool, problem: RwSignal<Option<(Msg, bool)>>) -> impl IntoView {
     view! {
         <div class="link-problem" role="alert" data-testid="link-problem">
             <p><strong>{t("keep.link_problem")}</strong> " " {t_msg(&why)}</p>
-            <p class="help">{t("keep.link_problem.help")}</p>
+            <p class="help" data-testid="link-problem-help">
+                {t(if shown { "keep.link_problem.help" } else { "keep.link_problem.none" })}
+            </p>
             <div class="setup-actions">
                 <button type="button" class="button" on:click=move |_| problem.set(None)>{t("table.dismiss")}</button>
                 <a class="button quiet" href="#/">{t("site.back_home")}</a>
@@ -197,10 +203,18 @@ fn link_problem_view(why: Msg, problem: RwSignal<Option<Msg>>) -> impl IntoView 
 
 /// The board with the panels around it (built in the game's chunk, compiled once for all games).
 fn play_area(tv: AnyTable, board: AnyView, coach: AnyView) -> AnyView {
-    let by_link = tv.clone();
+    let (by_link, first) = (tv.clone(), tv.clone());
+    focus::follow(tv.clone());
+    // The panel of a game by link: above the board for a player invited and not yet joined (it is
+    // where he looks first: on a phone the side panels are below the board), beside it after.
+    let invited = Memo::new({
+        let tv = tv.clone();
+        move |_| tv.invited()
+    });
     view! {
         <div class="play-area">
             <div class="board-column">
+                {move || invited.get().then(|| first.by_link_panel(first.clone())).flatten()}
                 {status::turn_bar(tv.clone())}
                 {status::hand_throws(tv.clone())}
                 <div class="board-frame" data-testid="board">{board}</div>
@@ -209,7 +223,7 @@ fn play_area(tv: AnyTable, board: AnyView, coach: AnyView) -> AnyView {
             <aside class="side-column">
                 // "Why?" on a move: beside the board that shows its steps (under it on a phone).
                 {explain::panel(tv.clone())}
-                {move || by_link.by_link_panel(by_link.clone())}
+                {move || (!invited.get()).then(|| by_link.by_link_panel(by_link.clone())).flatten()}
                 {status::seats(tv.clone())}
                 {status::controls(tv.clone())}
                 {coach}

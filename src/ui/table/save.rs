@@ -16,6 +16,9 @@ use leptos::prelude::*;
 /// and into its place on this device.
 pub fn follow<G: GameView>(table: Table<G>) {
     let written = StoredValue::new(None::<String>);
+    // What this page last kept in its game's place on the device, to tell another tab's writing.
+    let stored = StoredValue::new(None::<String>);
+    other_tabs(table, stored);
     Effect::new(move |_| {
         let by_link = table.link_game.with(|c| c.as_ref().map(|c| (c.key(), c.link(), c.secret_text())));
         let address = match by_link {
@@ -42,7 +45,9 @@ pub fn follow<G: GameView>(table: Table<G>) {
                 }) else {
                     return;
                 };
-                if !storage::set(&format!("{GAME}{slot}"), &address) {
+                if storage::set(&format!("{GAME}{slot}"), &address) {
+                    stored.set_value(Some(address.clone()));
+                } else {
                     table.notice.set(Some(Msg::new("keep.not_saved")));
                 }
                 table.session.with(|s| save_summary(&format!("{GAME}{slot}"), s.as_ref()));
@@ -59,6 +64,24 @@ pub fn follow<G: GameView>(table: Table<G>) {
         replace_address(&address);
         written.set_value(Some(address));
     });
+}
+
+/// The same saved game open in two tabs: when another tab writes this game's place on the device
+/// with a game other than the one this page kept there, the two have played apart. This page's
+/// game then becomes a saved game of its own (a new place, its address saying so: the effect in
+/// `follow` writes it), both are listed on the home page, and the players here are told.
+fn other_tabs<G: GameView>(table: Table<G>, stored: StoredValue<Option<String>>) {
+    let handle = window_event_listener(leptos::ev::storage, move |ev| {
+        let Some(slot) = table.slot.get_untracked() else { return };
+        let ours = ev.key().is_some_and(|k| k == format!("{GAME}{slot}"));
+        if !ours || ev.new_value().is_none() || ev.new_value() == stored.get_value() {
+            return;
+        }
+        stored.set_value(None);
+        table.slot.set(Some(storage::new_slot()));
+        table.notice.set(Some(Msg::new("table.other_tab")));
+    });
+    on_cleanup(move || handle.remove());
 }
 
 /// Writes the home page's summary of the game kept under `key`.

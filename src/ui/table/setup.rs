@@ -77,7 +77,7 @@ pub fn panel(
         let how = Start {
             options: options.get_untracked(),
             seats: seats.get_untracked(),
-            seed: fresh_seed().unwrap_or_else(|| splitmix64(js_sys::Date::now() as u64)),
+            seed: new_seed(),
             by_hand: by_hand.get_untracked(),
             by_link: by_link.get_untracked().then(|| mine.get_untracked()),
         };
@@ -139,6 +139,11 @@ pub fn panel(
             })}
         </form>
     }
+}
+
+/// A new game's seed: the browser's random numbers, else the clock's.
+pub fn new_seed() -> u64 {
+    fresh_seed().unwrap_or_else(|| splitmix64(js_sys::Date::now() as u64))
 }
 
 /// Where the players sit: all at this screen, or apart, each on his own device, by links.

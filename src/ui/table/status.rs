@@ -1,7 +1,7 @@
 //! Whose turn it is, who sits where, how the game ended, and the table's controls.
 
 use super::super::sticks::Face;
-use super::super::text::{t, t_args, t_msg, t_opt};
+use super::super::text::{t, t_args, t_msg, t_opt, t_sentence};
 use super::AnyTable;
 use super::view::HandThrow;
 use crate::games::GameId;
@@ -20,6 +20,8 @@ pub fn turn_bar(tv: AnyTable) -> impl IntoView {
     let text = move |key: &str| game_text(id, key);
     let tv2 = tv.clone();
     let line = move || match tv.turn() {
+        // A game by link not begun: said first, and no one is offered a move.
+        Some(_) if tv.waiting_to_start() => t("corr.not_started"),
         Some((Turn::Seat(seat), _)) => t_args("table.to_move", &[&tv.seat_title(seat)]),
         Some((Turn::Chance, Some(seat))) => fill(&text("to_throw"), &[tv.seat_title(seat)]),
         Some((Turn::Chance, None)) => text("chance"),
@@ -27,8 +29,8 @@ pub fn turn_bar(tv: AnyTable) -> impl IntoView {
         None => String::new(),
     };
     let tv = tv2;
-    let (a, b, c, d, e, f, g) =
-        (tv.clone(), tv.clone(), tv.clone(), tv.clone(), tv.clone(), tv.clone(), tv.clone());
+    let (a, b, c, d, e, f, g, h) =
+        (tv.clone(), tv.clone(), tv.clone(), tv.clone(), tv.clone(), tv.clone(), tv.clone(), tv.clone());
     view! {
         <div class="turn-bar" data-testid="turn" aria-live="polite"
             class:over=move || matches!(a.turn(), Some((Turn::Over, _)))
@@ -55,6 +57,16 @@ pub fn turn_bar(tv: AnyTable) -> impl IntoView {
                         let _ = body.class_list().toggle("panels-open");
                     }
                 }>{t("table.panels")}</button>
+            // A game over: another like it at once.
+            {move || (h.turn().is_some_and(|(turn, _)| turn == Turn::Over) && h.view_at().is_none() && h.can_play_on()).then(|| {
+                let h = h.clone();
+                view! {
+                    <button type="button" class="button primary" data-testid="play-again"
+                        on:click=move |_| if let Some(Err(why)) = h.play_again() { h.set_notice(Some(why)) }>
+                        {t("table.play_again")}
+                    </button>
+                }.into_any()
+            })}
             // The site throws on request; with throws entered by hand (or a game whose throws are
             // recorded, opened from a record) it may still throw for the players.
             {move || (c.at_throw() && c.human_seat().is_some() && c.view_at().is_none()).then(|| {
@@ -102,7 +114,7 @@ pub fn notice(tv: AnyTable) -> impl IntoView {
             view! {
                 <div class="notice-line" role="alert" data-testid="notice">
                     <p>
-                        {t_msg(&m)}
+                        {t_sentence(&m)}
                         <button type="button" class="link" on:click=move |_| tv2.set_notice(None)>{t("table.dismiss")}</button>
                     </p>
                     {rule}
@@ -151,9 +163,7 @@ pub fn seats(tv: AnyTable) -> impl IntoView {
 }
 
 pub fn controls(tv: AnyTable) -> impl IntoView {
-    // Speeds in percent (integers keep float formatting out of the page's code).
-    let speeds: [(u32, &str); 3] =
-        [(100, "table.speed.class"), (35, "table.speed.fast"), (0, "table.speed.none")];
+    let speeds = super::super::prefs::SPEEDS;
     let (a, b, c) = (tv.clone(), tv.clone(), tv.clone());
     let current = (tv.speed() * 100.0).round() as u32;
     view! {

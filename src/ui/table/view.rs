@@ -67,6 +67,8 @@ pub trait TableView: Send + Sync {
     fn seat_place(&self, seat: Seat) -> String;
     fn seat_player(&self, seat: Seat) -> Option<Player>;
     fn human_seat(&self) -> Option<Seat>;
+    /// A game by link not begun yet: nobody may move.
+    fn waiting_to_start(&self) -> bool;
     /// The last moves (at most 200), oldest first.
     fn log(&self) -> Vec<LogLine>;
     /// The rules the last move applied.
@@ -94,6 +96,9 @@ pub trait TableView: Send + Sync {
     fn open(&self, query: String) -> Later<Option<Msg>>;
     /// Starts a new game; `by_hand`: its throws are entered by hand (the players' own sticks).
     fn start(&self, options: Options, seats: Vec<SeatConfig>, seed: u64, by_hand: bool) -> Result<(), Msg>;
+    /// A new game like the one on the table (its options, seats and way of throwing) with new
+    /// throws, for a game on this device; `None` for a game by link (a new one is set up afresh).
+    fn play_again(&self) -> Option<Result<(), Msg>>;
 
     // Stepping through the game.
     fn len(&self) -> usize;
@@ -133,6 +138,8 @@ pub trait TableView: Send + Sync {
     // Correspondence play (its own chunk, fetched for a game by link).
     /// The panel of a game by link (`me` is this table, as the panel's buttons need it).
     fn by_link_panel(&self, me: AnyTable) -> Option<AnyView>;
+    /// A game by link this browser was invited to and has not joined (reactive).
+    fn invited(&self) -> bool;
     fn create_by_link(&self, options: Options, seats: Vec<SeatConfig>, mine: Vec<Seat>)
     -> Later<Option<Msg>>;
     fn join_by_link(&self, seats: Vec<Seat>, name: String);
@@ -192,6 +199,9 @@ impl<G: GameView> TableView for Table<G> {
     }
     fn seat_player(&self, seat: Seat) -> Option<Player> {
         self.session.with(|s| s.as_ref()?.seats().get(seat as usize).map(|c| c.player))
+    }
+    fn waiting_to_start(&self) -> bool {
+        Table::waiting_to_start(self)
     }
     fn human_seat(&self) -> Option<Seat> {
         Table::human_seat(self)
@@ -267,6 +277,16 @@ impl<G: GameView> TableView for Table<G> {
         self.slot.set(Some(storage::new_slot()));
         Table::start(self, s, if by_hand { Throws::Recorded } else { Throws::Seeded });
         Ok(())
+    }
+
+    fn play_again(&self) -> Option<Result<(), Msg>> {
+        if self.link_game.with_untracked(Option::is_some) {
+            return None;
+        }
+        let (options, seats) =
+            self.session.with_untracked(|s| s.as_ref().map(|s| (s.options().clone(), s.seats().to_vec())))?;
+        let by_hand = self.throws.get_untracked() == Throws::Recorded;
+        Some(TableView::start(self, options, seats, super::setup::new_seed(), by_hand))
     }
 
     fn len(&self) -> usize {
@@ -413,6 +433,9 @@ impl<G: GameView> TableView for Table<G> {
 
     fn by_link_panel(&self, me: AnyTable) -> Option<AnyView> {
         self.link_game.with(|c| c.as_ref().map(|c| c.panel(me)))
+    }
+    fn invited(&self) -> bool {
+        self.link_game.with(|c| c.as_ref().is_some_and(|c| !c.view().member))
     }
     fn create_by_link(
         &self,

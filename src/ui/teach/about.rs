@@ -62,7 +62,7 @@ fn about(id: GameId) -> impl IntoView {
                 <section class="panel">
                     <h2>{t("teach.about.known")}</h2>
                     <p class="help">{t("teach.about.known.help")}</p>
-                    <div class="table-wrap">
+                    <div class="table-wrap" tabindex="0" role="region" aria-label=t("teach.about.known")>
                         <table class="known-table" data-testid="known">
                             <thead><tr>
                                 <th scope="col">{t("teach.about.what")}</th>

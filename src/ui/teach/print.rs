@@ -236,10 +236,13 @@ fn record_sheet(id: GameId) -> AnyView {
                 <p>{t("teach.sheet.players")} <span class="blank wide"></span></p>
                 <p>{t(&format!("teach.sheet.{g}.setup"))} <span class="blank wide"></span></p>
             </div>
-            <table class="record-table">
-                <thead><tr>{heads}</tr></thead>
-                <tbody>{rows}</tbody>
-            </table>
+            // On a screen narrower than the sheet, the table scrolls in a box of its own.
+            <div class="table-wrap" tabindex="0" role="region" aria-label=t_args("teach.sheet.title", &[&t(&format!("{g}.name"))])>
+                <table class="record-table">
+                    <thead><tr>{heads}</tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </div>
             <p class="sheet-note">{t(&format!("teach.sheet.{g}.how"))}</p>
             <p class="sheet-note">{t("teach.sheet.result")} <span class="blank wide"></span></p>
         </section>

@@ -71,7 +71,7 @@ fn odds(gar: u8, night: bool) -> impl IntoView {
         view! {
             <h3>{t("teach.odds.gar_title")}</h3>
             <p>{t_args("teach.odds.gar_text", &[&gar, &time])}</p>
-            <div class="table-wrap">
+            <div class="table-wrap" tabindex="0" role="region" aria-label=t("teach.odds.gar_title")>
                 <table class="odds-table" data-testid="gar-table">
                     <thead><tr>
                         <th scope="col">{t("teach.odds.faces")}</th>
@@ -135,7 +135,7 @@ fn questions(gar: u8, night: bool) -> impl IntoView {
                 <div class="stage" data-testid=format!("stage-{}", k + 1) data-num=p.num() data-den=p.den()>
                     <h4>{t_args("teach.q.stage", &[&(k + 1), &count])}</h4>
                     <p class="answer">{t_args("teach.q.stage_answer", &[&chance(p)])}</p>
-                    <div class="table-wrap">
+                    <div class="table-wrap" tabindex="0" role="region" aria-label=t_args("teach.q.stage", &[&(k + 1), &count])>
                         <table class="odds-table">
                             <thead><tr>
                                 <th scope="col">{t("teach.q.counted")}</th>

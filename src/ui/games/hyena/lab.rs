@@ -84,7 +84,7 @@ fn questions() -> impl IntoView {
         <p class="answer" data-testid="answer-turns">
             {t_args("teach.q.hyena_turns", &[&per_turn, &turns])}
         </p>
-        <div class="table-wrap">
+        <div class="table-wrap" tabindex="0" role="region" aria-label=t("teach.q.hyena")>
             <table class="odds-table">
                 <thead><tr>
                     <th scope="col">{t("teach.q.tabas")}</th>

@@ -26,6 +26,8 @@ pub trait ByLink<G: Game> {
     fn mine(&self) -> u16;
     /// This browser is to act now (a move, a throw, or answering a draw offer).
     fn acts_here(&self) -> bool;
+    /// The game has begun (every seat taken, and its creator started it).
+    fn started(&self) -> bool;
     fn play(&mut self, mv: G::Move) -> Result<(), Msg>;
     fn throw(&mut self) -> Result<(), Msg>;
     /// Takes back the last step made since the last link was opened.
@@ -95,6 +97,9 @@ impl<G: Game> ByLink<G> for Corr<G> {
     }
     fn undo(&mut self) {
         self.game.undo();
+    }
+    fn started(&self) -> bool {
+        self.game.started()
     }
     fn view(&self) -> ByLinkView {
         let me = self.me();

@@ -5,6 +5,7 @@
 
 use super::super::AnyTable;
 use super::super::share::{full_url, link_row};
+use crate::games::GameId;
 use crate::model::Seat;
 use crate::ui::text::{t, t_args};
 use leptos::prelude::*;
@@ -40,6 +41,7 @@ pub enum Phase {
 
 /// The panel for a game by link as it stands (`cv`); drawn again whenever the game changes.
 pub fn panel(tv: AnyTable, cv: ByLinkView) -> AnyView {
+    let tv_game = tv.game();
     let link = cv.link.clone();
     let send = move |label: String| {
         let link = link.clone();
@@ -107,7 +109,8 @@ pub fn panel(tv: AnyTable, cv: ByLinkView) -> AnyView {
         <section class="panel corr" data-testid="corr">
             <h2>{t("corr.title")}</h2>
             {body}
-            <p class="help">{t("corr.fair")}</p>
+            // How throws stay fair, for a game thrown with sticks.
+            {GameId::parse(tv_game).is_some_and(GameId::has_sticks).then(|| view! { <p class="help" data-testid="corr-fair">{t("corr.fair")}</p> })}
         </section>
     }
     .into_any()

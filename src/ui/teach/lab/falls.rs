@@ -31,7 +31,7 @@ pub fn bits(fall: u8, count: usize) -> Vec<Face> {
 /// The table of throws: the falls that give each, their number of ways and chance.
 pub fn falls_table(rows: impl IntoView) -> impl IntoView {
     view! {
-        <div class="table-wrap">
+        <div class="table-wrap" tabindex="0" role="region" aria-label=t("teach.odds.title")>
             <table class="odds-table" data-testid="falls-table">
                 <thead><tr>
                     <th scope="col">{t("teach.odds.throw")}</th>
