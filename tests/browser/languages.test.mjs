@@ -172,3 +172,38 @@ test("a device that refuses to keep the choice of language: the tab keeps it, an
   await close();
   assert.deepEqual(errors, []);
 });
+
+test("on a phone no page scrolls sideways in any language, during play and in the kit's prints", async () => {
+  const { page, errors, close } = await sized(390, 844, true);
+  const wide = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const found = [];
+  for (const lang of LANGS) {
+    for (const { id } of games()) {
+      await page.goto("about:blank");
+      await page.goto(`${site.server.url}#/${id}?lang=${lang}`);
+      await page.getByTestId("setup").waitFor();
+      // A person and the computer, at full speed; the side panels open and fill as the game goes on
+      // (the sharing panel, what the computer sees, the move list).
+      await page.getByTestId("start").click();
+      await page.getByTestId("board").waitFor();
+      await page.getByTestId("speed").selectOption("0");
+      await page.getByTestId("share-open").click();
+      for (let look = 0; look < 6; look++) {
+        const sees = page.getByTestId("coach-sees");
+        if ((await sees.isEnabled().catch(() => false)) && (await sees.getAttribute("aria-pressed")) === "false") await sees.click();
+        const play = page.locator("[data-testid=throw], [data-testid^=say-], [data-testid^=choice-]");
+        if (await play.first().isVisible().catch(() => false)) await play.first().click().catch(() => {});
+        await page.waitForTimeout(700);
+        const w = await wide();
+        if (w > 1) found.push(`${lang} ${id} after ${look + 1} looks: ${w}px wider`);
+      }
+      await page.goto(`${site.server.url}#/${id}/print?lang=${lang}`);
+      await page.getByTestId("print-kit").waitFor();
+      const w = await wide();
+      if (w > 1) found.push(`${lang} ${id} print: ${w}px wider`);
+    }
+  }
+  await close();
+  assert.deepEqual(found, []);
+  assert.deepEqual(errors, []);
+});
