@@ -43,6 +43,15 @@ pub fn spot(holes_per_row: usize, hole: Hole) -> Spot {
     }
 }
 
+/// The hole drawn at `at` on a board of `holes_per_row` holes a row: the inverse of [`spot`] (the
+/// keyboard moves along the rows as they are drawn).
+pub fn hole_drawn_at(holes_per_row: usize, at: Spot) -> Hole {
+    match at.row {
+        Row::Bottom => Hole { player: 0, index: at.column },
+        Row::Top => Hole { player: 1, index: holes_per_row.saturating_sub(1).saturating_sub(at.column) },
+    }
+}
+
 impl UmDyar {
     /// Holes in the ring, closed ones included (2 × holes per row).
     #[inline]

@@ -14,6 +14,7 @@
 //! | `explain.rs` | why a game of a match was won, in words, when kept seeds decided it |
 //! | `match_play.rs` | the next game of a match: filling, closing and reopening holes |
 //! | `view.rs` | what the board UI reads: previews, sowing sequences, match data |
+//! | `pick.rs` | what the player is doing on the board: the hole previewed, the cursor, a click, a key |
 //! | `options.rs`, `rules.rs`, `notation.rs`, `json.rs`, `eval.rs` | options, rule list, move text, JSON, evaluation |
 
 mod board;
@@ -27,17 +28,19 @@ mod json;
 mod match_play;
 mod notation;
 mod options;
+mod pick;
 mod rules;
 mod setup;
 mod sowing;
 mod view;
 mod walk;
 
-pub use board::{Hole, Row, Spot, spot};
+pub use board::{Hole, Row, Spot, hole_drawn_at, spot};
 pub use ending::{Ending, GameEnd};
 pub use options::{CaptureSide, Mode};
+pub use pick::{Act, Pick, Refusal};
 pub use setup::seeds_per_hole;
-pub use view::{MatchView, MoveEffect};
+pub use view::{MatchView, MoveEffect, seat_key};
 
 use crate::i18n::Msg;
 use crate::model::{Game, Options, Outcome, Prob, RuleDoc, RuleRef, Seat, Turn};

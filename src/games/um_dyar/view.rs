@@ -9,6 +9,11 @@ use super::{Move, PASS, UmDyar};
 use crate::i18n::Msg;
 use crate::model::{Game, Seat};
 
+/// The catalog key of a player's name on this board: South (player 0, the bottom row) or North.
+pub fn seat_key(seat: Seat) -> &'static str {
+    if seat == 0 { "um-dyar.seat.south" } else { "um-dyar.seat.north" }
+}
+
 /// What playing one hole does, in the order a player sees it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct MoveEffect {

@@ -22,7 +22,7 @@ pub struct Animator<F: Send + Sync + 'static> {
     run: RwSignal<u64>,
     /// The length of the game the board has already shown itself (a move the player dragged
     /// into place), which `follow` then does not animate again; 0 for none.
-    own: RwSignal<usize>,
+    own: RwSignal<u64>,
 }
 
 impl<F: Send + Sync + 'static> Clone for Animator<F> {
@@ -79,7 +79,7 @@ impl<F: Clone + Send + Sync + 'static> Animator<F> {
     /// The board has shown the move that makes the game `len` moves long itself (a piece dragged
     /// into place, the rest played by `play`): `follow` does not start it again.
     pub fn shown_by_board(&self, len: usize) {
-        self.own.set(len);
+        self.own.set(len as u64);
     }
 
     /// Follows the table: each move just added to the position shown (the live game, or a step
@@ -90,7 +90,7 @@ impl<F: Clone + Send + Sync + 'static> Animator<F> {
             let live = table.session.with(|s| s.as_ref().map_or(0, |s| s.len()));
             let at = table.view_at.get();
             let n = if replay { at.unwrap_or(live) } else { live };
-            if self.own.get_untracked() == n && n > 0 {
+            if self.own.get_untracked() == n as u64 && n > 0 {
                 self.own.set(0);
             } else if prev.is_some_and(|p| n == p + 1) && (replay || at.is_none()) {
                 match table.last_move() {
