@@ -19,6 +19,7 @@
 //! | `result.rs` | the end and the degrees of defeat |
 //! | `effect.rs` | what a move does (paths, eaten mothers) and which rules it applies |
 //! | `view.rs` | read-only answers for the board display |
+//! | `pick.rs` | what the player is doing on the board: the choice pointed at, what a click or a key does |
 //! | `notation.rs`, `json.rs`, `eval.rs`, `rules.rs` | notation, state JSON, estimate, rule list |
 
 mod board;
@@ -33,6 +34,7 @@ mod mother;
 mod notation;
 mod odds;
 mod options;
+mod pick;
 mod result;
 mod rules;
 mod sticks;
@@ -50,6 +52,7 @@ pub use odds::{
     throws_for_tabas, turns_to_leave,
 };
 pub use options::MAX_PLAYERS;
+pub use pick::{Act, Pick};
 pub use result::Standing;
 pub use sticks::{ThrowInfo, probability as throw_probability};
 

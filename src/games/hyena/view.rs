@@ -3,7 +3,7 @@
 
 use super::board::Place;
 use super::credits::Credits;
-use super::effect::{self, MoveEffect};
+use super::effect::{self, MoveEffect, Piece};
 use super::hyena_piece::{HyenaState, NOBODY};
 use super::mother::{Journey, MotherState};
 use super::result::Standing;
@@ -36,6 +36,13 @@ impl Hyena {
             Phase::Spiral | Phase::Over => None,
             _ => Some(self.seat),
         }
+    }
+
+    /// The piece the player whose turn it is moves: the hyena once he is that player's, else
+    /// that player's mother. `None` when nobody is to play.
+    pub fn moving_piece(&self) -> Option<Piece> {
+        let seat = self.current_player()?;
+        Some(if self.hyena_player() == Some(seat) { Piece::Hyena } else { Piece::Mother(seat) })
     }
 
     /// Where the mother of `seat` is.
