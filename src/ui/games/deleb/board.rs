@@ -1,6 +1,6 @@
 //! Dèleb's board as a component: it only wires the table's signals into the views. What the
 //! player is doing is a `Pick` (the game's `pick.rs`, tested natively); what the board shows, the
-//! `scene`; a move is shown frame by frame from `motion::frames`; the markup is in
+//! `scene`; a move is shown by the table's animator from `motion::frames`; the markup is in
 //! `field.rs` (the field and its men) and `desk.rs` (the billets, the pool, the players' lines,
 //! the glossary).
 
@@ -11,7 +11,7 @@ use super::scene::{self, Desk};
 use crate::games::deleb::{Act, Deleb, Junction, Pick};
 use crate::i18n::Msg;
 use crate::model::{Game, Seat, Turn};
-use crate::ui::table::{GameView, Table};
+use crate::ui::table::{Animator, GameView, Table};
 use crate::ui::text::{t, t_msg};
 use leptos::prelude::*;
 
@@ -21,9 +21,9 @@ pub fn board(table: Table<Deleb>) -> impl IntoView {
     let resize = window_event_listener(leptos::ev::resize, move |_| narrow.set(is_narrow()));
     on_cleanup(move || resize.remove());
     let zoom = RwSignal::new(false);
-    let frame: RwSignal<Option<Walk>> = RwSignal::new(None);
-    let run_id = RwSignal::new(0u64);
-    animate_moves(table, frame, run_id);
+    // Each move just played is shown junction by junction; speed 0 (or a throw) shows it at once.
+    let walk: Animator<Walk> = Animator::new();
+    walk.follow(table, false, motion::frames);
     let pick = RwSignal::new(Pick::default());
 
     let geo = Memo::new(move |_| {
@@ -42,7 +42,7 @@ pub fn board(table: Table<Deleb>) -> impl IntoView {
         let pick = pick.get();
         let (targets, danger, last) =
             desk_now.with(|d| (pick.targets(&d.uses).to_vec(), d.danger.clone(), d.last));
-        let frame = frame.get();
+        let frame = walk.frame();
         let mut out = scene::marks(last.filter(|_| frame.is_none()), w);
         state.with(|s| {
             if let Some(s) = s {
@@ -60,7 +60,7 @@ pub fn board(table: Table<Deleb>) -> impl IntoView {
     // A man clicked (or Enter on him): nothing while a move is shown; why not, when no person
     // here is to act; else the pick's answer.
     let on_man = move |j: Junction| {
-        if frame.with_untracked(Option::is_some) {
+        if walk.playing_untracked() {
             return;
         }
         let Some(st) = state.get_untracked() else { return };
@@ -124,43 +124,4 @@ fn not_now(table: Table<Deleb>, s: &Deleb) -> Option<Msg> {
         Some(x) => Msg::new("deleb.why.turn").arg(who(table, s, x)),
         None => Msg::new("deleb.why.chance"),
     })
-}
-
-/// Moves each man junction by junction after a move; speed 0 (or a throw) shows the result at once.
-fn animate_moves(table: Table<Deleb>, frame: RwSignal<Option<Walk>>, run: RwSignal<u64>) {
-    Effect::new(move |prev: Option<usize>| {
-        let len = table.session.with(|s| s.as_ref().map_or(0, |s| s.len()));
-        let speed = table.speed.get_untracked();
-        run.update(|r| *r += 1);
-        frame.set(None);
-        if prev.is_some_and(|p| len == p + 1)
-            && speed > 0.0
-            && let Some((before, mv)) = table.last_move()
-        {
-            let frames = motion::frames(&before, mv);
-            let step = std::time::Duration::from_millis((motion::STEP_MS as f32 * speed) as u64);
-            tick(frame, run, run.get_untracked(), step, frames, 0);
-        }
-        len
-    });
-}
-
-/// Shows frame `i` of a man's walk, then the next a step later. `try_`: the page may have been
-/// left (its signals disposed) before the timer fires, and a disposed signal read plainly would
-/// stop the whole site.
-fn tick(
-    frame: RwSignal<Option<Walk>>,
-    run: RwSignal<u64>,
-    id: u64,
-    step: std::time::Duration,
-    frames: Vec<(Walk, u32)>,
-    i: usize,
-) {
-    if run.try_get_untracked() != Some(id) {
-        return;
-    }
-    frame.try_set(frames.get(i).map(|f| f.0.clone()));
-    if i < frames.len() {
-        set_timeout(move || tick(frame, run, id, step, frames, i + 1), step);
-    }
 }

@@ -14,7 +14,7 @@
 //! |---|---|
 //! | `board.rs` | the component: the table's signals wired into the views |
 //! | `scene.rs` | what the board shows at a moment: the men, the pool, the buttons, the players' lines |
-//! | `motion.rs` | a move's frames (a man walking junction by junction) |
+//! | `motion.rs` | a move's frames for the table's animator (a man walking junction by junction) |
 //! | `field.rs` | the field's geometry and drawing: lines, sea, men, marks, estimates |
 //! | `desk.rs` | the billets, the pool and its buttons, the line under it, the players' lines, the glossary |
 //!

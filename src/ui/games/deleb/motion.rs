@@ -1,5 +1,5 @@
 //! A move as the field shows it: the man it moves walks junction by junction, one frame a
-//! junction, from the position before the move (the board plays the frames). A throw,
+//! junction, from the position before the move (the table's animator plays the frames). A throw,
 //! the choice of a word and the end of a turn move no man: they have no frame.
 
 use crate::games::deleb::{Deleb, Junction, Move, junction};
