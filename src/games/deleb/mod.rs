@@ -19,6 +19,7 @@
 //! | `notation.rs` | move text |
 //! | `json.rs` | the state as JSON, and the checks of a described position |
 //! | `view.rs` | what the board shows, as pure functions for the UI |
+//! | `pick.rs` | what the player is doing on the board (the throw chosen) and what a click asks of it |
 //! | `eval.rs` | a quick estimate for computer players |
 //!
 //! Before the first turn, `Phase::Choose`: one side chooses "dèleb" (or it is drawn), then
@@ -39,6 +40,7 @@ mod moving;
 mod notation;
 mod odds;
 mod options;
+mod pick;
 mod rescue;
 mod rules;
 mod track;
@@ -55,6 +57,7 @@ pub use odds::{
     throw_faces, throw_odds,
 };
 pub use options::{MAX_GAR, MAX_LINES, MAX_PLAYERS, MIN_LINES, Setup, StartChoice};
+pub use pick::{Act, Pick};
 pub use track::{Heading, Junction, Line, TEAM_A, TEAM_D, Team, circuit_len, heading, home_line, home_step};
 pub use track::{is_seafarer, junction, step_of, team_key};
 pub use turn::{start_decides, team_of_seat};
