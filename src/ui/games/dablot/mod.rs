@@ -5,6 +5,7 @@
 //! the rules let a chain stop, a "stop here" button). Every rule question is asked of the engine
 //! (`Dablot::{movable_pieces, continuations, legal_paths, capture_forced, path}`).
 
+mod geometry;
 mod print;
 
 use super::NotFetched;
@@ -14,16 +15,11 @@ use crate::model::{Game, Seat};
 use crate::ui::table::{GameView, MakeTable, Table, Why, why_line, why_not_now};
 use crate::ui::teach::kit_view::KitView;
 use crate::ui::text::{marked, t, t_args, t_msg};
+use geometry::{H, U, W, xy};
 use leptos::prelude::*;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
 
-// Geometry in SVG units (integers: no float formatting in the page). A step of the doubled
-// coordinates is `U`: corners are 2U apart, a centre lies U across and U up from a corner.
-const U: i32 = 40;
-const M: i32 = 48;
-const W: i32 = 10 * U + 2 * M;
-const H: i32 = 12 * U + 2 * M;
 /// The drawings of the board and pieces, a static file generated from the rules' geometry with the
 /// same `U` and `M` (`tests/dablot_sprite.rs`): kept out of the WebAssembly module, loaded only
 /// where a Dablot board is shown.
@@ -70,11 +66,6 @@ impl GameView for Dablot {
     fn animation_ms(before: &Self, mv: Move) -> u32 {
         before.path(mv).len() as u32 * STEP_MS
     }
-}
-
-/// The centre of a point on the screen (side 0 at the bottom).
-fn xy(p: Point) -> (i32, i32) {
-    (M + p.x() as i32 * U, M + (12 - p.y() as i32) * U)
 }
 
 /// A piece as the board draws it.
