@@ -7,21 +7,18 @@
 //! The home page's picture of the game, `public/thumbs/dablot.svg`, is drawn here too (a
 //! standalone file the home page shows with `<img>`).
 //!
-//! The geometry must match `src/ui/games/dablot.rs` (`U`, `M`, `W`, `H`): point `(x, y)` in
-//! doubled coordinates is drawn at `(M + x·U, M + (12 − y)·U)`, side 0 at the bottom.
+//! The geometry is the board's own (`U`, `M`, `W`, `H`, `xy`): this test includes
+//! `src/ui/games/dablot/geometry.rs`, which the page uses too. Point `(x, y)` in doubled
+//! coordinates is drawn at `(M + x·U, M + (12 − y)·U)`, side 0 at the bottom.
 
 use sandgames::games::dablot::{LINES, POINTS, Point, lines, points};
 use std::fmt::Write;
 
-const U: i32 = 40;
-const M: i32 = 48;
-const W: i32 = 10 * U + 2 * M;
-const H: i32 = 12 * U + 2 * M;
-const FILE: &str = "public/dablot.svg";
+#[path = "../src/ui/games/dablot/geometry.rs"]
+mod geometry;
+use geometry::{H, M, U, W, xy};
 
-fn xy(p: Point) -> (i32, i32) {
-    (M + p.x() as i32 * U, M + (12 - p.y() as i32) * U)
-}
+const FILE: &str = "public/dablot.svg";
 
 fn disc(d: &mut String, x: i32, y: i32, r: i32) {
     let _ = write!(d, "M{} {y}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", x - r, 2 * r, 2 * r);

@@ -18,6 +18,7 @@
 //! | `notation.rs` | move text (`4,4-4,6`, `2,4x2,8x6,8`, `pass`) |
 //! | `json.rs`, `eval.rs` | the state JSON, the computer players' estimate |
 //! | `ui.rs` | what the board UI asks: paths, selectable pieces, chains jump by jump |
+//! | `pick.rs` | what the player is doing on the board (piece and jumps chosen, cursor) and what a click or key does |
 //! | `rules.rs` | the rule list with citations |
 
 pub mod board;
@@ -30,6 +31,7 @@ mod json;
 mod moves;
 mod notation;
 pub mod options;
+mod pick;
 pub mod pieces;
 mod rules;
 pub mod setup;
@@ -41,6 +43,7 @@ mod walk;
 
 pub use board::{LINES, POINTS, Point, lines, points};
 pub use ending::{End, EndReason};
+pub use pick::{Act, Pick, chooses};
 pub use pieces::{Party, Rank, Side};
 pub use turn::Move;
 pub use ui::{Continuations, PieceView};
