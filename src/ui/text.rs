@@ -33,18 +33,6 @@ pub fn t_msg(msg: &Msg) -> String {
     msg.text(lang())
 }
 
-/// A message shown as a sentence of its own (a notice, a refusal): its first letter capitalised.
-/// Reasons are written to fit inside a sentence too ("Dablot cannot go there: {reason}"), so the
-/// catalogs start them in lower case.
-pub fn t_sentence(msg: &Msg) -> String {
-    let text = t_msg(msg);
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => text,
-    }
-}
-
 /// `t` with `{0}`, `{1}`… filled in.
 pub fn t_args(key: &'static str, args: &[&dyn std::fmt::Display]) -> String {
     let mut m = Msg::new(key);

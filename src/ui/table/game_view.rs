@@ -115,11 +115,6 @@ impl Why {
     pub fn said(text: String) -> Why {
         Why { text, rule: None }
     }
-
-    /// A reason said in words of catalog key `key`, with the rule that key names for game `G`.
-    pub fn by<G: GameView>(text: String, key: &str) -> Why {
-        Why { text, rule: G::forbidding_rule(key) }
-    }
 }
 
 /// The line under a board that says why a click did nothing, with the rule quoted.

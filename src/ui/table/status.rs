@@ -1,7 +1,7 @@
 //! Whose turn it is, who sits where, how the game ended, and the table's controls.
 
 use super::super::sticks::Face;
-use super::super::text::{t, t_args, t_msg, t_opt, t_sentence};
+use super::super::text::{t, t_args, t_msg, t_opt};
 use super::AnyTable;
 use super::view::HandThrow;
 use crate::games::GameId;
@@ -114,7 +114,9 @@ pub fn notice(tv: AnyTable) -> impl IntoView {
             view! {
                 <div class="notice-line" role="alert" data-testid="notice">
                     <p>
-                        {t_sentence(&m)}
+                        // A reason written to fit inside a sentence, shown as one of its own:
+                        // its first letter is capitalised (style/main.css, `.sentence`).
+                        <span class="sentence">{t_msg(&m)}</span>
                         <button type="button" class="link" on:click=move |_| tv2.set_notice(None)>{t("table.dismiss")}</button>
                     </p>
                     {rule}
