@@ -21,8 +21,8 @@
 
 use super::Dablot;
 use super::board::{DELTA, DIRS, JUMP_FROM, JUMP_OVER, landing, shift};
+use super::moves::Move;
 use super::pieces::{Rank, Side};
-use super::turn::Move;
 
 impl Dablot {
     /// The enemy pieces a piece of `rank` belonging to `side` may capture: those of equal or

@@ -17,7 +17,10 @@
 //! | `ending.rs` | how the game ends (all taken, blocked, draws, the extra conditions) |
 //! | `notation.rs` | move text (`4,4-4,6`, `2,4x2,8x6,8`, `pass`) |
 //! | `json.rs`, `eval.rs` | the state JSON, the computer players' estimate |
-//! | `ui.rs` | what the board UI asks: paths, selectable pieces, chains jump by jump |
+//! | `view.rs` | what the board UI asks: paths, selectable pieces, chains jump by jump |
+//! | `explain.rs` | a move told step by step, each step with its rules (`Game::explain`) |
+//! | `info.rs` | the game's entry in the registry of games (words, lesson, printable kit, story) |
+//! | `invariant.rs` | the game's own consistency, checked in every position |
 //! | `pick.rs` | what the player is doing on the board (piece and jumps chosen, cursor) and what a click or key does |
 //! | `rules.rs` | the rule list with citations |
 
@@ -25,6 +28,7 @@ pub mod board;
 mod capture;
 mod ending;
 mod eval;
+mod explain;
 mod info;
 mod invariant;
 mod json;
@@ -37,16 +41,14 @@ mod rules;
 pub mod setup;
 mod single_combat;
 mod steps;
-mod turn;
-mod ui;
-mod walk;
+mod view;
 
 pub use board::{LINES, POINTS, Point, lines, points};
 pub use ending::{End, EndReason};
+pub use moves::Move;
 pub use pick::{Act, Pick, chooses};
 pub use pieces::{Party, Rank, Side};
-pub use turn::Move;
-pub use ui::{Continuations, PieceView};
+pub use view::{Continuations, PieceView};
 
 use crate::i18n::Msg;
 use crate::model::{

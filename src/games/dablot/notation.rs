@@ -11,7 +11,7 @@
 
 use super::Dablot;
 use super::board::{ADJACENT, JUMP, Point};
-use super::turn::Move;
+use super::moves::Move;
 use crate::i18n::Msg;
 use crate::model::BadNotation;
 

@@ -12,7 +12,7 @@
 
 use super::Dablot;
 use super::board::{DISTANCE, bits};
-use super::turn::Move;
+use super::moves::Move;
 
 impl Dablot {
     /// One piece each, of the same rank, with the option on.

@@ -8,8 +8,8 @@
 
 use super::Dablot;
 use super::board::{ADJACENT, DELTA, DIRS, POINTS, STEP_FROM, shift};
+use super::moves::Move;
 use super::pieces::Side;
-use super::turn::Move;
 
 /// The points where the pieces in `own` land stepping in direction `D`, given the `empty` points.
 #[inline(always)]

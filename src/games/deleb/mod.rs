@@ -20,7 +20,11 @@
 //! | `json.rs` | the state as JSON, and the checks of a described position |
 //! | `view.rs` | what the board shows, as pure functions for the UI |
 //! | `pick.rs` | what the player is doing on the board (the throw chosen) and what a click asks of it |
+//! | `odds.rs` | the billets' arithmetic for the throw lab |
 //! | `eval.rs` | a quick estimate for computer players |
+//! | `explain.rs` | a move told step by step, each step with its rules (`Game::explain`) |
+//! | `info.rs` | the game's entry in the registry of games (words, lesson, printable kit, story, billets) |
+//! | `invariant.rs` | the game's own consistency, checked in every position |
 //!
 //! Before the first turn, `Phase::Choose`: one side chooses "dèleb" (or it is drawn), then
 //! `Phase::Start`, the starting throw. A turn goes: `Phase::Throw` (chance steps; the player throws until a dug or a 3, or, while
@@ -33,6 +37,7 @@ mod billets;
 mod board;
 mod entry;
 mod eval;
+mod explain;
 mod info;
 mod invariant;
 mod json;
@@ -46,7 +51,6 @@ mod rules;
 mod track;
 mod turn;
 mod view;
-mod walk;
 mod words;
 
 pub use billets::{Billets, ThrowName, outcome_key, outcome_word};

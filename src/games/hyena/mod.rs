@@ -16,16 +16,22 @@
 //! | `mother.rs` | leaving the village, moving, exact arrival, the well, the way back |
 //! | `credits.rs` | banked tâbas and banked throws, and spending them |
 //! | `hyena_piece.rs` | the hyena: let loose, leaving, double rates, the well, eating |
-//! | `result.rs` | the end and the degrees of defeat |
+//! | `ending.rs` | the end and the degrees of defeat |
 //! | `effect.rs` | what a move does (paths, eaten mothers) and which rules it applies |
 //! | `view.rs` | read-only answers for the board display |
 //! | `pick.rs` | what the player is doing on the board: the choice pointed at, what a click or a key does |
+//! | `odds.rs` | the sticks' arithmetic for the throw lab |
+//! | `explain.rs` | a move told step by step, each step with its rules (`Game::explain`) |
+//! | `info.rs` | the game's entry in the registry of games (words, lesson, printable kit, story, sticks) |
+//! | `invariant.rs` | the game's own consistency, checked in every position |
 //! | `notation.rs`, `json.rs`, `eval.rs`, `rules.rs` | notation, state JSON, estimate, rule list |
 
 mod board;
 mod credits;
 mod effect;
+mod ending;
 mod eval;
+mod explain;
 mod hyena_piece;
 mod info;
 mod invariant;
@@ -35,16 +41,15 @@ mod notation;
 mod odds;
 mod options;
 mod pick;
-mod result;
 mod rules;
 mod sticks;
 mod turn;
 mod view;
-mod walk;
 
 pub use board::{MAX_HOLLOWS, MIN_HOLLOWS, Place};
 pub use credits::Credits;
 pub use effect::{MoveEffect, Piece};
+pub use ending::Standing;
 pub use hyena_piece::HyenaState;
 pub use mother::MotherState;
 pub use odds::{
@@ -53,7 +58,6 @@ pub use odds::{
 };
 pub use options::MAX_PLAYERS;
 pub use pick::{Act, Pick};
-pub use result::Standing;
 pub use sticks::{ThrowInfo, probability as throw_probability};
 
 use crate::i18n::Msg;
@@ -276,7 +280,7 @@ impl Game for Hyena {
     }
 
     fn end_notes(&self) -> Vec<&'static str> {
-        result::end_notes(self)
+        ending::end_notes(self)
     }
 
     #[inline]

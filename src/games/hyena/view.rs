@@ -4,9 +4,9 @@
 use super::board::Place;
 use super::credits::Credits;
 use super::effect::{self, MoveEffect, Piece};
+use super::ending::Standing;
 use super::hyena_piece::{HyenaState, NOBODY};
 use super::mother::{Journey, MotherState};
-use super::result::Standing;
 use super::sticks::ThrowInfo;
 use super::turn::Phase;
 use super::{Hyena, Move};

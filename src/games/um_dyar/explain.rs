@@ -1,56 +1,126 @@
-//! Why a game of a match was won, in words, when the seeds kept back from the game before
-//! decided it.
-//!
-//! "The player who has captured most seeds, wins the game." (Wikimanqala, "Um dyar", Rules). In a
-//! match a player's captured seeds are not only this game's: the winner of the game before filled
-//! all his holes and kept the seeds they could not take (rule `surplus`). Those seeds were
-//! captured too, never went back on the board, and count for him: so a player who took 12 seeds
-//! in a game can win it against one who took 26, if he began it holding 30. The score panel's
-//! piles do not show that by themselves; [`GameEnd::why`] says it.
+//! A move walked through for the "why?" of the move list: the hole emptied, each seed sown one by
+//! one, then the capture counted back hole by hole, each step with the rule that makes it so and
+//! the board as it stands after it.
 
-use super::ending::GameEnd;
+use super::board::Hole;
+use super::options::CaptureSide;
+use super::{Move, PASS, UmDyar};
 use crate::i18n::Msg;
-use crate::model::Seat;
+use crate::model::ExplainStep;
+use crate::model::explain::settle;
 
-/// The message for a game won thanks to kept seeds, by winner (0 South, 1 North).
-const WON: [&str; 2] = ["um-dyar.result.kept_won.south", "um-dyar.result.kept_won.north"];
-/// The message for a tie that the kept seeds of one player made, by that player.
-const TIE: [&str; 2] = ["um-dyar.result.kept_tie.south", "um-dyar.result.kept_tie.north"];
+type Step = ExplainStep<UmDyar>;
 
-impl GameEnd {
-    /// Why this game's result is what it is, when the seeds kept back from the game before
-    /// decided it: the winner took no more seeds in this game than the loser (or, in a tie, the
-    /// players took different numbers). `None` when this game's takings decide it by themselves,
-    /// which is always so in a single game and in the first game of a match (nobody keeps seeds
-    /// then).
-    ///
-    /// Arguments of the message: seeds the player with kept seeds took in this game, seeds the
-    /// other took, his kept seeds, then the piles (winner's, loser's; for a tie, the pile each
-    /// holds).
-    pub fn why(&self) -> Option<Msg> {
-        let [t, k, p] = [self.taken, self.kept, self.piles];
-        match self.winner {
-            Some(w) => {
-                let l = (1 - w) as usize;
-                let w = w as usize;
-                if k[w] == 0 || t[w] > t[l] {
-                    return None;
-                }
-                Some(Msg::new(WON[w]).arg(t[w]).arg(t[l]).arg(k[w]).arg(p[w]).arg(p[l]))
+/// The catalog key of a player's name.
+fn side(player: u8) -> &'static str {
+    if player == 0 { "um-dyar.seat.south" } else { "um-dyar.seat.north" }
+}
+
+impl UmDyar {
+    /// A hole's place in words: its owner and its number from his left.
+    fn hole_msg(key: &'static str, h: Hole) -> Msg {
+        Msg::new(key).arg_text(side(h.player)).arg(h.index + 1)
+    }
+
+    pub(super) fn walk(&self, mv: Move) -> Vec<Step> {
+        if mv == PASS || self.over {
+            return Vec::new();
+        }
+        let Some(e) = self.effect(mv) else { return Vec::new() };
+        let Some(from) = self.ring_index(e.from) else { return Vec::new() };
+        let mover = self.to_move;
+        let mut s = *self;
+        let mut steps = Vec::new();
+
+        let taken = s.pits[from];
+        s.pits[from] = 0;
+        let key = if taken == 1 { "um-dyar.walk.take_one" } else { "um-dyar.walk.take" };
+        steps.push(Step::new(Self::hole_msg(key, e.from).arg(taken), &["own-side", "sow"], s));
+        let open = self.open_count();
+        for (k, &h) in e.sown.iter().enumerate() {
+            let Some(i) = s.ring_index(h) else { continue };
+            s.pits[i] += 1;
+            let mut rules = Vec::new();
+            if k == 0 {
+                rules.push(if e.sown.len() == 1 { "singleton" } else { "sow" });
             }
-            None => {
-                // A tie with different takings: the player who took fewer made it up with kept
-                // seeds.
-                if t[0] == t[1] {
-                    return None;
-                }
-                let less: Seat = (t[1] < t[0]) as Seat;
-                let (a, b) = (less as usize, 1 - less as usize);
-                if k[a] == 0 {
-                    return None;
-                }
-                Some(Msg::new(TIE[a]).arg(t[a]).arg(t[b]).arg(k[a]).arg(p[a]))
+            if k == open {
+                // The first seed of a second lap: it passes the emptied hole again.
+                rules.push("laps");
+            }
+            let key = if k + 1 == e.sown.len() {
+                "um-dyar.walk.last_seed"
+            } else if h == e.from {
+                "um-dyar.walk.seed_back"
+            } else {
+                "um-dyar.walk.seed"
+            };
+            steps.push(Step { says: Self::hole_msg(key, h).arg(k + 1).arg(s.pits[i]), rules, shows: s });
+        }
+        if self.closed != 0 && steps.iter().all(|st| !st.rules.contains(&"closed-skip")) {
+            let skips = e.sown.windows(2).any(|w| {
+                let (Some(a), Some(b)) = (s.ring_index(w[0]), s.ring_index(w[1])) else { return false };
+                b != (a + 1) % s.ring_len()
+            });
+            if skips && let Some(last) = steps.last_mut() {
+                last.rules.push("closed-skip");
             }
         }
+
+        // The capture, counted back from the last hole.
+        let max = self.seeds;
+        let Some(last) = s.ring_index(e.last) else { return steps };
+        let count = s.pits[last];
+        if e.captures.is_empty() {
+            let (key, rule) = if count % 2 == 1 {
+                ("um-dyar.walk.odd", "capture")
+            } else if count > max {
+                ("um-dyar.walk.too_many", "capture")
+            } else {
+                ("um-dyar.walk.own_row", "capture-side")
+            };
+            steps.push(Step::new(Self::hole_msg(key, e.last).arg(count).arg(max), &[rule], s));
+            return self.settled(mv, steps);
+        }
+        let mut at = last;
+        for (n, &(h, c)) in e.captures.iter().enumerate() {
+            let Some(i) = s.ring_index(h) else { break };
+            at = i;
+            s.pits[i] = 0;
+            s.captured[mover as usize] += c;
+            let mut rules = vec![if n == 0 { "capture" } else { "chain" }];
+            let key = if n == 0 { "um-dyar.walk.capture" } else { "um-dyar.walk.chain" };
+            let mut says = Self::hole_msg(key, h).arg(c).arg(max);
+            if n == 0 && s.carry > 0 {
+                rules.push("carry");
+                says = Self::hole_msg("um-dyar.walk.capture_carry", h).arg(c).arg(max).arg(s.carry);
+                s.captured[mover as usize] += s.carry;
+                s.carry = 0;
+            }
+            steps.push(Step { says, rules, shows: s });
+        }
+        // Why the counting back stops where it does.
+        let before = s.prev_open(at);
+        let h = s.hole_at(before);
+        let c = s.pits[before];
+        let (key, rule) = if before == last || before == at {
+            ("um-dyar.walk.round", "chain-length")
+        } else if c == 0 {
+            ("um-dyar.walk.stop_empty", "empty-breaks")
+        } else if c.is_multiple_of(2) && c <= max && s.captures == CaptureSide::Opponent {
+            ("um-dyar.walk.stop_side", "capture-side")
+        } else {
+            ("um-dyar.walk.stop", "chain")
+        };
+        steps.push(Step::new(Self::hole_msg(key, h).arg(c).arg(max), &[rule], s));
+        self.settled(mv, steps)
+    }
+
+    /// The last step shows the position the move leaves when the board is as the steps left it
+    /// (the other player to move); when the move also ends the game (or sets up the next game of
+    /// a match), a closing step will show that (`model::explain`).
+    fn settled(&self, mv: Move, mut steps: Vec<Step>) -> Vec<Step> {
+        settle(self, mv, &mut steps, |a, b| (a.pits, a.captured, a.carry) == (b.pits, b.captured, b.carry));
+        steps
     }
 }

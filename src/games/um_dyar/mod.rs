@@ -10,8 +10,10 @@
 //! | `board.rs` | the ring of holes, closed holes, board coordinates for the UI |
 //! | `sowing.rs` | taking a hole and sowing it counterclockwise, singletons, laps |
 //! | `capture.rs` | even-count captures and the chain of preceding holes |
-//! | `ending.rs` | passing, the end of a game, the lone seed, our stall rule, the winner |
-//! | `explain.rs` | why a game of a match was won, in words, when kept seeds decided it |
+//! | `ending.rs` | passing, the end of a game, the lone seed, our stall rule, the winner, and why a game of a match was won when kept seeds decided it |
+//! | `explain.rs` | a move told step by step, each step with its rules (`Game::explain`) |
+//! | `info.rs` | the game's entry in the registry of games (words, lesson, printable kit, story) |
+//! | `invariant.rs` | the game's own consistency, checked in every position |
 //! | `match_play.rs` | the next game of a match: filling, closing and reopening holes |
 //! | `view.rs` | what the board UI reads: previews, sowing sequences, match data |
 //! | `pick.rs` | what the player is doing on the board: the hole previewed, the cursor, a click, a key |
@@ -33,7 +35,6 @@ mod rules;
 mod setup;
 mod sowing;
 mod view;
-mod walk;
 
 pub use board::{Hole, Row, Spot, hole_drawn_at, spot};
 pub use ending::{Ending, GameEnd};

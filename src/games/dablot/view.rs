@@ -6,8 +6,8 @@
 
 use super::Dablot;
 use super::board::{Point, bits};
+use super::moves::Move;
 use super::pieces::{Party, Rank, Side};
-use super::turn::Move;
 use crate::model::Game;
 
 /// A piece as the board shows it.
