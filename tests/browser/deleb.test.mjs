@@ -205,7 +205,7 @@ test("an old game: a capture, a double man, the marks, why a man cannot move, So
   await page.getByTestId("throw").waitFor();
   assert.match(await page.getByTestId("turn").innerText(), /Team D · player 1 · Bile/);
   await click(man(page, "D5"));
-  assert.match(await page.getByTestId("notice").innerText(), /the billets must be thrown first/);
+  assert.match(await page.getByTestId("notice").innerText(), /The billets must be thrown first/);
   // The billets fly at class speed.
   await page.getByTestId("speed").selectOption("100");
   await page.getByTestId("throw").click();

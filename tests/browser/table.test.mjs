@@ -192,10 +192,12 @@ test("after the computer's turns the focus is back on the control the player nee
     // The person acts by keyboard alone: Enter on what has the focus.
     await page.keyboard.press("Enter");
     await page.waitForTimeout(300);
-    // The person's next turn (or the next step of this one): a control of it is there, and has
-    // the focus (given a frame after it is drawn).
+    // The person's next turn (or the next step of this one): a control of it is there, and the
+    // focus comes to a control (a frame after it is drawn; the deadline only bounds a failure).
     await page.locator(control).first().waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(150);
+    await page
+      .waitForFunction(() => document.activeElement && document.activeElement !== document.body, null, { timeout: 5_000 })
+      .catch(() => {});
     const focused = await page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.tagName);
     assert.notEqual(focused, "BODY", `step ${step}: the focus fell to the page's body`);
     if (focused === "throw") returned++;

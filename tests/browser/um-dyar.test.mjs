@@ -33,8 +33,9 @@ test("preview, then sowing seed by seed", async () => {
   // Hovering South's hole 3 previews where the last seed lands.
   await page.getByTestId("target-0-3").hover();
   await page.getByTestId("preview").getByText("last seed").waitFor();
-  // Slow animation (the default): mid-sowing, the emptied hole has started filling again
-  // and the other holes have not all received their seeds yet.
+  // At class speed, mid-sowing, the emptied hole has started filling again and the other holes
+  // have not all received their seeds yet.
+  await page.getByTestId("speed").selectOption("100");
   await page.getByTestId("target-0-3").click();
   await page.waitForTimeout(1500);
   await shot(page, "um-dyar-sowing");

@@ -14,15 +14,17 @@ use wasm_bindgen::JsCast;
 const NEXT: &str = "[data-testid=throw], [data-testid=hand-throws] button, \
                     [data-testid=board] [tabindex='0'], [data-testid=board] button:not([disabled])";
 
-/// Gives the focus to the control needed whenever a person here is to act again.
+/// Gives the focus to the control needed whenever a person here is to act again: after another
+/// seat has acted, and after each step of the person's own turn (a throw, then the move it
+/// allows), since the control just used may be gone.
 pub fn follow(tv: AnyTable) {
-    Effect::new(move |before: Option<bool>| {
-        let mine = tv.human_seat().is_some() && tv.view_at().is_none();
-        if mine && before == Some(false) {
+    Effect::new(move |before: Option<(bool, usize)>| {
+        let now = (tv.human_seat().is_some() && tv.view_at().is_none(), tv.len());
+        if now.0 && before.is_some_and(|b| b != now) {
             // After the page has drawn the turn's controls.
             request_animation_frame(focus_next);
         }
-        mine
+        now
     });
 }
 
