@@ -255,7 +255,7 @@ test("two players from the start: the choice of dèleb or dug, the starting thro
   assert.match(await page.getByTestId("choose-deleb").innerText(), /Choose dèleb/);
   assert.match(await page.getByTestId("choose-dug").innerText(), /Choose dug/);
   await click(man(page, "A1"));
-  assert.match(await page.getByTestId("notice").innerText(), /first dèleb or dug must be chosen/);
+  assert.match(await page.getByTestId("notice").innerText(), /First dèleb or dug must be chosen/);
   assert.deepEqual(await unmarkedWords(page), []);
   assert.ok(await page.getByTestId("say").locator("[lang=so]").count() >= 2, "dèleb and dug are marked Somali");
 
@@ -369,7 +369,7 @@ test("a man preyed upon is taken out of danger with a stored dèleb, or the dang
   assert.equal(await page.getByTestId("end-turn").count(), 0);
   // A man who is not preyed upon cannot take the stored dèleb now, and the page says why.
   await click(man(page, "A3"));
-  assert.match(await page.getByTestId("notice").innerText(), /the man on A3 is not preyed upon/);
+  assert.match(await page.getByTestId("notice").innerText(), /The man on A3 is not preyed upon/);
   assert.deepEqual(await unmarkedWords(page), []);
   await shot(page, "deleb-rescue");
 
