@@ -8,6 +8,7 @@
 mod common;
 
 use common::lab::lab_with_input as lab;
+use sandgames::games::dablot::Dablot;
 use sandgames::games::um_dyar::{Ending, Hole, Mode, Row, Spot, UmDyar, seeds_per_hole, spot};
 use sandgames::i18n;
 use sandgames::link::address::{fragment, payload_bytes};
@@ -766,6 +767,22 @@ fn links_and_records_carry_the_agreement_and_undo_takes_it_back() {
     let mut single = single;
     assert_eq!(single.agree_last_game().unwrap_err().why.key, "um-dyar.error.not_match");
     assert_eq!(single.last_game_agreed(), None);
+    // A game that offers no such agreement (the model's default) refuses it; its links are as
+    // they were, and a link index one past the last legal move still names no move there.
+    let mut dablot =
+        Session::<Dablot>::new(Options::defaults(Dablot::option_specs()), Vec::new(), 3).unwrap();
+    assert!(!dablot.can_agree_last_game());
+    assert_eq!(dablot.agree_last_game().unwrap_err().why.key, "error.not_legal_now");
+    let before = seeded_link(&dablot);
+    let (_, mut p) = {
+        let bytes = payload_bytes(&before, "dablot").unwrap();
+        (bytes[0], Payload::from_bytes("dablot", &bytes).unwrap())
+    };
+    let mut legal = Vec::new();
+    dablot.state().moves(&mut legal);
+    p.moves.push(legal.len() as u32);
+    let opened = sandgames::link::open::<Dablot>(&fragment("dablot", &p.to_bytes("dablot"))).unwrap();
+    assert_eq!(opened.stop.map(|s| (s.replayed, s.reason.key)), Some((0, "link.reason.no_such_move")));
 }
 
 #[test]
