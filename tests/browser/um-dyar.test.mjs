@@ -295,6 +295,10 @@ async function endAfterThisGame(page, ask, name) {
   const winner = end.seeds[0] > end.seeds[1] ? /Won by South/ : end.seeds[1] > end.seeds[0] ? /Won by North/ : /drawn/;
   assert.match(turn, winner);
   assert.match(turn, new RegExp(`The players ended the match after game ${game}: South ${end.seeds[0]} seeds, North ${end.seeds[1]}`));
+  // The panel says so too, no longer who is closing in.
+  const [hi, lo] = [Math.max(...end.seeds), Math.min(...end.seeds)];
+  const final = end.seeds[0] === end.seeds[1] ? `The match ended in a draw, ${hi} seeds each.` : `${end.seeds[0] > end.seeds[1] ? "South" : "North"} won the match, ${hi} seeds to ${lo}.`;
+  assert.equal(end.closing, final);
   await page.getByTestId("turn").scrollIntoViewIfNeeded();
   await shot(page, `um-dyar-stopped-${name}`);
   return turn;
@@ -344,11 +348,12 @@ test("on one screen (two people, desktop): the match's standing, and ending it a
 
 test("the match's standing reads on a projector (1920×1080)", async () => {
   const { page, errors, close } = await sized(1920, 1080, false);
-  await page.goto(site.server.url);
-  await page.getByTestId("projector").click();
   await newGameOn(page, undefined, 2);
   await page.getByTestId("speed").selectOption("0");
   assert.ok(await playToGame(page, 2), "the match reached its second game");
+  // The projector hides the side column (and its speed menu): switched on once in game 2.
+  await page.getByTestId("projector").click();
+  await page.waitForFunction(() => document.body.classList.contains("projector"));
   const s = await standing(page);
   assert.match(s.played, /games? played so far/);
   const size = await page.getByTestId("seeds-0").evaluate((e) => parseFloat(getComputedStyle(e).fontSize));

@@ -59,12 +59,18 @@ pub fn match_panel(s: &UmDyar, last: Option<AnyView>) -> Option<impl IntoView + 
     let m = s.match_view()?;
     let who = |p: usize| t(seat_key(p as u8));
     let n = s.holes_per_row();
-    let standing = match m.leader {
-        Some(p) => {
+    let standing = match (m.over, m.leader) {
+        // Once the match is over, its result in seeds (who held more, or a draw).
+        (true, Some(p)) => {
+            let (p, other) = (p as usize, 1 - p as usize);
+            t_args("um-dyar.match.over_won", &[&who(p), &m.seeds[p], &m.seeds[other]])
+        }
+        (true, None) => t_args("um-dyar.match.over_drawn", &[&m.seeds[0]]),
+        (false, Some(p)) => {
             let other = 1 - p as usize;
             t_args("um-dyar.match.closing", &[&m.open_holes[other], &who(p as usize), &who(other)])
         }
-        None => t("um-dyar.match.level"),
+        (false, None) => t("um-dyar.match.level"),
     };
     let carry = (m.carry > 0).then(|| format!(" · {}", t_args("um-dyar.match.carry", &[&m.carry])));
     let agreed = (m.last_agreed && !m.over).then(|| {
