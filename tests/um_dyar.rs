@@ -8,10 +8,15 @@
 mod common;
 
 use common::lab::lab_with_input as lab;
+use sandgames::games::dablot::Dablot;
 use sandgames::games::um_dyar::{Ending, Hole, Mode, Row, Spot, UmDyar, seeds_per_hole, spot};
 use sandgames::i18n;
+use sandgames::link::address::{fragment, payload_bytes};
+use sandgames::link::payload::Payload;
+use sandgames::link::{Throws, export_record, import_record, seeded_link};
 use sandgames::model::{
-    Evaluate, Game, JsonState, Options, Turn, conformance, json::state_from_str, perft::check_perft_file,
+    Evaluate, Game, JsonState, Options, Session, Step, Turn, conformance, json::state_from_str,
+    perft::check_perft_file,
 };
 use serde_json::{Value, json};
 
@@ -591,6 +596,193 @@ fn links_of_rules_revision_1_keep_a_single_game_and_a_ten_game_match() {
     assert_eq!(s.mode(), Mode::Game);
     assert_eq!(s.turn(), Turn::Over, "the single game ended: no next game was set up");
     assert!(s.match_view().is_none());
+}
+
+// ---------------------------------------------------------------- ending a match after a game
+
+/// Game 3 of a match on 2 × 2 holes of 4: South's singleton a1 → a2 makes 2 and takes it, the
+/// last seeds on the board. Piles before: South `south`, North `north`.
+fn last_move_of_game_3(south: u16, north: u16) -> UmDyar {
+    match_pos(2, [&[1, 1], &[0, 0]], [south, north], 0, json!({"game_number": 3}))
+}
+
+#[test]
+fn agreeing_that_a_game_is_the_last_ends_the_match_after_it_and_the_bigger_pile_wins() {
+    // Without the agreement the match goes on: game 4 is set up.
+    let mut g = last_move_of_game_3(4, 10);
+    play(&mut g, "1");
+    assert_eq!((g.turn(), g.match_view().unwrap().game), (Turn::Seat(0), 4));
+    // Agreed during game 3 (our rule `match-stop`): game 3 is played to its end, then the match
+    // is over and the bigger pile wins it (South 4 + 2 = 6, North 10), however the games won
+    // stand (South won game 1, North none).
+    let mut g = last_move_of_game_3(4, 10);
+    assert_eq!(g.agree_last_game(), Ok(()));
+    assert!(g.last_agreed() && g.turn() == Turn::Seat(0), "the game in progress goes on");
+    let v = g.match_view().unwrap();
+    assert!(v.last_agreed && !v.over);
+    let applied = g.rules_applied(1);
+    assert!(applied.contains(&"match-stop"), "{applied:?}");
+    assert!(!applied.contains(&"match-limit") && !applied.contains(&"match-end"), "{applied:?}");
+    play(&mut g, "1");
+    assert_eq!(g.turn(), Turn::Over);
+    assert!(g.outcome().unwrap().is_winner(1), "North holds more seeds, though South won more games");
+    assert!(g.stopped_by_agreement());
+    let v = g.match_view().unwrap();
+    assert_eq!((v.over, v.played, v.seeds, v.leader, v.wins), (true, 3, [6, 10], Some(1), [1, 1]));
+    assert_eq!(UmDyar::rules().iter().find(|r| r.id == "match-stop").map(|r| r.cite), Some("ours"));
+    // Equal piles draw the match (South 6 + 2, North 8).
+    let mut g = last_move_of_game_3(6, 8);
+    g.agree_last_game().unwrap();
+    play(&mut g, "1");
+    assert!(g.outcome().unwrap().is_draw());
+    assert_eq!(g.match_view().unwrap().leader, None);
+    // A player left with no seed for a hole loses the match outright: that rule ends it.
+    let closed = json!({"closed": [[false, false], [false, true]], "game_number": 3});
+    let mut g = match_pos(2, [&[1, 1], &[0, 0]], [14, 0], 0, closed);
+    g.agree_last_game().unwrap();
+    assert!(g.rules_applied(1).contains(&"match-end") && !g.rules_applied(1).contains(&"match-stop"));
+    play(&mut g, "1");
+    assert!(!g.stopped_by_agreement() && g.outcome().unwrap().is_winner(0));
+}
+
+#[test]
+fn the_agreement_is_refused_where_it_means_nothing_and_changes_nothing_then() {
+    let mut single = new("mode=game");
+    assert_eq!(single.agree_last_game().unwrap_err().key, "um-dyar.error.not_match");
+    assert_eq!(single, new("mode=game"));
+    let mut g = last_move_of_game_3(4, 10);
+    g.agree_last_game().unwrap();
+    let agreed = g;
+    assert_eq!(g.agree_last_game().unwrap_err().key, "um-dyar.error.last_agreed");
+    assert_eq!(g, agreed);
+    play(&mut g, "1");
+    let over = g;
+    assert_eq!(g.agree_last_game().unwrap_err().key, "error.game_over");
+    assert_eq!(g, over);
+    // The state's JSON carries it, and reading refuses it in a single game.
+    let back = UmDyar::from_json(&agreed.to_json()).unwrap();
+    assert_eq!(back, agreed);
+    assert_eq!(UmDyar::from_json(&over.to_json()).unwrap(), over, "a match over by agreement");
+    let mut j = new("mode=game").to_json();
+    j["last_agreed"] = json!(true);
+    assert!(UmDyar::from_json(&j).is_err());
+}
+
+/// A match on 2 × 2 holes, played with the first legal move each time: the session after
+/// `before` moves, the agreement, and the rest of the match.
+fn agreed_session(before: usize) -> Session<UmDyar> {
+    let options = Options::parse(UmDyar::option_specs(), "holes=2").unwrap();
+    let mut s = Session::<UmDyar>::new(options, Vec::new(), 7).unwrap();
+    let mut buf = Vec::new();
+    for _ in 0..before {
+        s.state().moves(&mut buf);
+        s.play(buf[0]).unwrap();
+    }
+    s.agree_last_game().unwrap();
+    let game = s.state().match_view().unwrap().game;
+    while s.turn() != Turn::Over {
+        s.state().moves(&mut buf);
+        s.play(buf[0]).unwrap();
+        assert!(s.len() < 10_000, "the agreed last game ends");
+    }
+    assert_eq!(s.state().match_view().unwrap().game, game, "no game after the agreed one");
+    s
+}
+
+#[test]
+fn links_and_records_carry_the_agreement_and_undo_takes_it_back() {
+    let s = agreed_session(9);
+    assert_eq!(s.last_game_agreed(), Some(9));
+    let last = s.len() - 1;
+    assert!(s.state_at(last).unwrap().rules_applied(s.moves()[last]).contains(&"match-stop"));
+    assert!(s.state().stopped_by_agreement());
+    // A link opens the same game, agreement included. It is written in link format 2, as every
+    // link: the agreement stands among the moves' indices, after the 9 moves before it, as the
+    // index one past the last legal move there; without it the same moves give the same bytes
+    // as before, one index fewer.
+    let payload = |link: &str| {
+        let bytes = payload_bytes(link, "um-dyar").unwrap();
+        (bytes[0], Payload::from_bytes("um-dyar", &bytes).unwrap())
+    };
+    let link = seeded_link(&s);
+    let (version, p) = payload(&link);
+    assert_eq!((version, p.moves.len()), (2, s.len() + 1));
+    let mut buf = Vec::new();
+    s.state_at(9).unwrap().moves(&mut buf);
+    assert_eq!(p.moves[9], buf.len() as u32, "the agreement's index names no move");
+    let opened = sandgames::link::open::<UmDyar>(&link).unwrap();
+    assert_eq!(opened.stop, None);
+    assert_eq!(opened.session.last_game_agreed(), Some(9));
+    assert_eq!(opened.session.state(), s.state());
+    assert_eq!(opened.session.outcome(), s.outcome());
+    assert_eq!(seeded_link(&opened.session), link, "the same link again");
+    let mut plain = Session::<UmDyar>::new(s.options().clone(), Vec::new(), 7).unwrap();
+    for &m in &s.moves()[..9] {
+        plain.play(m).unwrap();
+    }
+    let (version, q) = payload(&seeded_link(&plain));
+    assert_eq!((version, &q.moves[..]), (2, &p.moves[..9]));
+    // Agreed after the last move so far, the index ends the list; opened, it is made again.
+    plain.agree_last_game().unwrap();
+    let (_, q) = payload(&seeded_link(&plain));
+    assert_eq!(q.moves.len(), 10);
+    let opened = sandgames::link::open::<UmDyar>(&seeded_link(&plain)).unwrap();
+    assert_eq!((opened.stop, opened.session.last_game_agreed()), (None, Some(9)));
+    assert!(opened.session.state().last_agreed());
+    // An agreement the game refuses there (twice) is no move either: the link stops before it,
+    // every move before it kept, as a link naming no move always did.
+    let mut twice = p.clone();
+    twice.moves.insert(10, twice.moves[9]);
+    let opened = sandgames::link::open::<UmDyar>(&fragment("um-dyar", &twice.to_bytes("um-dyar"))).unwrap();
+    assert_eq!(opened.stop.map(|s| (s.replayed, s.reason.key)), Some((9, "link.reason.no_such_move")));
+    // A record writes it after the moves made before it, and reads it back.
+    let record = export_record(&s, Throws::Seeded);
+    let lines: Vec<&str> = record.lines().collect();
+    let at = lines.iter().position(|l| *l == "agreed: last game").expect("the agreement's line");
+    assert!(lines[at - 1].starts_with("9. ") && lines[at + 1].starts_with("10. "), "{record}");
+    let read = import_record::<UmDyar>(&record, 0).unwrap();
+    assert_eq!(read.stop, None);
+    assert_eq!((read.session.last_game_agreed(), read.session.state()), (Some(9), s.state()));
+    let twice = record.replace("agreed: last game", "agreed: last game\nagreed: last game");
+    assert_eq!(import_record::<UmDyar>(&twice, 0).unwrap_err().why.key, "link.record.duplicate");
+    // In a single game it cannot be made: every move is kept and the stop says why.
+    let single =
+        Session::<UmDyar>::new(Options::parse(UmDyar::option_specs(), "mode=game").unwrap(), Vec::new(), 1)
+            .unwrap();
+    let text = export_record(&single, Throws::Seeded).replace("moves:\n", "moves:\nagreed: last game\n");
+    let read = import_record::<UmDyar>(&text, 0).unwrap();
+    assert_eq!(read.stop.unwrap().reason.key, "um-dyar.error.not_match");
+    // Undo: the agreement alone when no move was played since, with the move before it else.
+    let mut u = agreed_session(9);
+    u.truncate(9);
+    assert_eq!(u.last_game_agreed(), Some(9));
+    assert_eq!(u.undo(), Some(Step::LastGame));
+    assert_eq!((u.last_game_agreed(), u.state().last_agreed(), u.len()), (None, false, 9));
+    let mut u = agreed_session(9);
+    u.truncate(8);
+    assert_eq!((u.last_game_agreed(), u.state().last_agreed()), (None, false));
+    // Refused once the match is over, or in a single game (nothing changes).
+    let mut over = agreed_session(0);
+    assert_eq!(over.agree_last_game().unwrap_err().why.key, "error.game_over");
+    let mut single = single;
+    assert_eq!(single.agree_last_game().unwrap_err().why.key, "um-dyar.error.not_match");
+    assert_eq!(single.last_game_agreed(), None);
+    // A game that offers no such agreement (the model's default) refuses it; its links are as
+    // they were, and a link index one past the last legal move still names no move there.
+    let mut dablot =
+        Session::<Dablot>::new(Options::defaults(Dablot::option_specs()), Vec::new(), 3).unwrap();
+    assert!(!dablot.can_agree_last_game());
+    assert_eq!(dablot.agree_last_game().unwrap_err().why.key, "error.not_legal_now");
+    let before = seeded_link(&dablot);
+    let (_, mut p) = {
+        let bytes = payload_bytes(&before, "dablot").unwrap();
+        (bytes[0], Payload::from_bytes("dablot", &bytes).unwrap())
+    };
+    let mut legal = Vec::new();
+    dablot.state().moves(&mut legal);
+    p.moves.push(legal.len() as u32);
+    let opened = sandgames::link::open::<Dablot>(&fragment("dablot", &p.to_bytes("dablot"))).unwrap();
+    assert_eq!(opened.stop.map(|s| (s.replayed, s.reason.key)), Some((0, "link.reason.no_such_move")));
 }
 
 #[test]

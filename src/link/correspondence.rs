@@ -330,7 +330,7 @@ impl<G: Game> Correspondence<G> {
         if !*started && (!p.moves.is_empty() || !acts.is_empty() || p.ending.is_some()) {
             return Err(err("link.corr.not_started"));
         }
-        if let Some(stop) = replay(&mut session, &p.moves, false, p.revision) {
+        if let Some(stop) = replay(&mut session, &p.moves, false, p.revision, false) {
             return Err(stop.into_error());
         }
         let mut game = Correspondence {

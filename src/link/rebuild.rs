@@ -46,6 +46,21 @@ impl Stop {
     }
 }
 
+/// How a record writes the agreement that the game of a match in progress is its last
+/// (`Session::agree_last_game`), on a line of its own after the moves made before it.
+pub const LAST_GAME_TEXT: &str = "agreed: last game";
+
+/// Makes the agreement on the last game of a match in a game being replayed, after `replayed`
+/// moves; if the game refuses it there, the stop says why (every move before it is kept).
+pub(crate) fn agree_last_game<G: Game>(
+    session: &mut Session<G>,
+    replayed: usize,
+    revision: u32,
+) -> Option<Stop> {
+    let e = session.agree_last_game().err()?;
+    Some(Stop::new(replayed, LAST_GAME_TEXT.into(), revision, G::REVISION, e.why))
+}
+
 /// Ends a replayed game by agreement; if it cannot end so (the game does not offer it, or it is
 /// already over by its rules), every move is kept and the stop says why the ending was left out.
 pub(crate) fn end<G: Game>(session: &mut Session<G>, ending: Ending, revision: u32) -> Option<Stop> {
@@ -67,9 +82,26 @@ pub(crate) fn payload_of<G: Game>(session: &Session<G>, throws: PayloadThrows) -
             .map(|s| SeatConfig { name: clean_name(&s.name), player: s.player })
             .collect(),
         throws,
-        moves: indices(session),
+        moves: link_moves(session),
         ending: session.ending(),
     }
+}
+
+/// The moves of a link: each move's index (`indices`), and where the players agreed that the
+/// game of a match in progress was its last (`Session::agree_last_game`, Um dyar's rule
+/// `match-stop`), the index one past the last legal move there, which names no move. A game
+/// without the agreement gets exactly the indices it always got; a site that does not know the
+/// agreement opens such a link up to it and says why it stopped there (`docs/links.md`).
+pub(crate) fn link_moves<G: Game>(session: &Session<G>) -> Vec<u32> {
+    let mut moves = indices(session);
+    if let Some(at) = session.last_game_agreed()
+        && let Some(state) = session.state_at(at)
+    {
+        let mut buf = Vec::new();
+        state.moves(&mut buf);
+        moves.insert(at.min(moves.len()), buf.len() as u32);
+    }
+    moves
 }
 
 /// Each move's position in `moves()` order at its turn. (A session only holds legal moves, so
@@ -105,17 +137,28 @@ pub(crate) fn setup<G: Game>(p: &Payload, seed: u64) -> Result<Session<G>, LinkE
     Ok(session)
 }
 
-/// Plays the moves given as indices; with `seeded`, each throw must be the seed's.
+/// Plays the moves given as indices; with `seeded`, each throw must be the seed's. With
+/// `agreements` (not in correspondence play, which has no act for it), an index one past the last
+/// legal move is the players' agreement that the game of a match in progress is its last
+/// (`link_moves`), made where the game accepts it; where it does not, the index names no move, as
+/// it always did.
 pub(crate) fn replay<G: Game>(
     session: &mut Session<G>,
     moves: &[u32],
     seeded: bool,
     revision: u32,
+    agreements: bool,
 ) -> Option<Stop> {
     let mut buf = Vec::new();
-    for (i, &index) in moves.iter().enumerate() {
+    for &index in moves {
+        // Moves replayed so far: the entries before, less an agreement among them.
+        let i = session.len();
         let state = session.state();
         state.moves(&mut buf);
+        if agreements && index as usize == buf.len() && session.agree_last_game().is_ok() {
+            continue;
+        }
+        let state = session.state();
         let Some(&mv) = buf.get(index as usize) else {
             let reason = if state.turn() == Turn::Over {
                 Msg::new("link.reason.after_end").arg(i + 1)

@@ -20,12 +20,13 @@
 //! from the site); without it (or with `throws: recorded`) throws are taken as written, e.g. a
 //! game transcribed from real sticks. After `moves:`, one move per line in the game's notation,
 //! optionally numbered `N.`; a game that ended by agreement ends with the line
-//! `end: draw agreed` or `end: resigned seat N`.
+//! `end: draw agreed` or `end: resigned seat N`. Where the players of a match agreed that the
+//! game in progress was its last, the line `agreed: last game` stands after the moves before it.
 
 use super::LinkError;
 use super::limits::{MAX_MOVES, MAX_RECORD_BYTES, MAX_RECORD_HEADER_LINES, MAX_RECORD_LINE_BYTES};
 use super::names::{check_name, clean_name};
-use super::rebuild::{Stop, end};
+use super::rebuild::{LAST_GAME_TEXT, Stop, agree_last_game, end};
 use super::replay::{Opened, Throws};
 use crate::i18n::Msg;
 use crate::model::{Ending, Game, Level, Player, SeatConfig, Session, Turn, chance_word, draw_outcome};
@@ -61,7 +62,10 @@ pub fn export_record<G: Game>(session: &Session<G>, throws: Throws) -> String {
             .push_str("# The throws were drawn in correspondence play and checked then.\nthrows: recorded\n"),
     }
     out.push_str("moves:\n");
-    for i in 0..session.len() {
+    for i in 0..=session.len() {
+        if session.last_game_agreed() == Some(i) {
+            let _ = writeln!(out, "{LAST_GAME_TEXT}");
+        }
         if let (Some(state), Some(&mv)) = (session.state_at(i), session.moves().get(i)) {
             let _ = writeln!(out, "{}. {}", i + 1, state.move_text(mv));
         }
@@ -128,6 +132,7 @@ pub fn import_record<G: Game>(text: &str, seed: u64) -> Result<Opened<G>, LinkEr
     let mut h = Header::default();
     let mut moves: Vec<(usize, &str)> = Vec::new();
     let mut ending: Option<Ending> = None;
+    let mut last_game: Option<usize> = None;
     let mut in_moves = false;
     let mut header_lines = 0;
     for (n, raw) in text.split('\n').enumerate() {
@@ -146,6 +151,12 @@ pub fn import_record<G: Game>(text: &str, seed: u64) -> Result<Opened<G>, LinkEr
         }
         if in_moves && let Some(text) = line.strip_prefix("end:") {
             ending = Some(Ending::parse(text).ok_or_else(|| line_err("link.record.ending", line_no))?);
+            continue;
+        }
+        if in_moves && line == LAST_GAME_TEXT {
+            if last_game.replace(moves.len()).is_some() {
+                return Err(LinkError::new(Msg::new("link.record.duplicate").arg(line_no).arg("agreed")));
+            }
             continue;
         }
         if in_moves {
@@ -193,7 +204,7 @@ pub fn import_record<G: Game>(text: &str, seed: u64) -> Result<Opened<G>, LinkEr
             Msg::new("link.record.seats").arg(session_seats).arg(session.seats().len()),
         ));
     }
-    let mut stop = replay_texts(&mut session, &moves, seeded, revision);
+    let mut stop = replay_texts(&mut session, &moves, seeded, revision, last_game);
     if stop.is_none()
         && let Some(e) = ending
     {
@@ -306,9 +317,15 @@ fn replay_texts<G: Game>(
     moves: &[(usize, &str)],
     seeded: bool,
     revision: u32,
+    last_game: Option<usize>,
 ) -> Option<Stop> {
     let mut buf = Vec::new();
     for (i, &(_, text)) in moves.iter().enumerate() {
+        if last_game == Some(i)
+            && let Some(stop) = agree_last_game(session, i, revision)
+        {
+            return Some(stop);
+        }
         let state = session.state();
         let stop = |reason: Msg| Some(Stop::new(i, text.to_string(), revision, G::REVISION, reason));
         let mv = match state.parse_move(text) {
@@ -326,7 +343,10 @@ fn replay_texts<G: Game>(
             return stop(e.why);
         }
     }
-    None
+    match last_game {
+        Some(at) if at == moves.len() => agree_last_game(session, at, revision),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

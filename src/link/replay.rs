@@ -84,7 +84,7 @@ pub fn open_local<G: Game>(address: &str) -> Result<Option<Opened<G>>, LinkError
 
 fn opened<G: Game>(p: &Payload, seed: u64, throws: Throws) -> Result<Opened<G>, LinkError> {
     let mut session = setup::<G>(p, seed)?;
-    let mut stop = replay(&mut session, &p.moves, throws == Throws::Seeded, p.revision);
+    let mut stop = replay(&mut session, &p.moves, throws == Throws::Seeded, p.revision, true);
     if stop.is_none()
         && let Some(e) = p.ending
     {

@@ -206,6 +206,16 @@ pub trait Game: Clone + PartialEq + Debug + 'static {
         Vec::new()
     }
 
+    /// An agreement of the players that the game of a match in progress is the match's last
+    /// (Um dyar's rule `match-stop`): it is played to its end, then the match ends, its result
+    /// the game's own. Refused (and nothing changes) with the reason where the game offers no
+    /// such agreement (the default), is no match, or is over. A `Session` keeps when it was made
+    /// (`Session::agree_last_game`), so links and records carry it; a link writes it as the index
+    /// one past the last legal move, so agreeing must leave `moves()` as it was.
+    fn agree_last_game(&mut self) -> Result<(), Msg> {
+        Err(Msg::new("error.not_legal_now"))
+    }
+
     /// Plays `mv` if it is legal; otherwise leaves the state untouched and says why.
     fn play(&mut self, mv: Self::Move) -> Result<(), IllegalMove> {
         let mut legal = Vec::new();

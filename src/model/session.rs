@@ -1,6 +1,7 @@
 //! A game being played: its options, who sits where, the seed that decides its throws, every
-//! move so far, and how it ended if it ended by agreement (a resignation, a draw agreed). The
-//! state after any number of moves can be recovered, which gives undo, replay and links for free.
+//! move so far, and how it ended if it ended by agreement (a resignation, a draw agreed), or what
+//! was agreed during play (the game of a match in progress made its last). The state after any
+//! number of moves can be recovered, which gives undo, replay and links for free.
 
 use super::ending::{Ending, EndingRule, check_ending};
 use super::game::{BadSetup, Game, IllegalMove, Seat, Turn, draw_outcome};
@@ -10,11 +11,13 @@ use super::rng::chance_word;
 use super::seats::SeatConfig;
 use crate::i18n::Msg;
 
-/// One step of a game, as undo takes it back: a move, or the ending by agreement after the moves.
+/// One step of a game, as undo takes it back: a move, the ending by agreement after the moves, or
+/// the agreement that the game of a match in progress is its last.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Step<M> {
     Move(M),
     Ending(Ending),
+    LastGame,
 }
 
 #[derive(Clone, Debug)]
@@ -29,6 +32,10 @@ pub struct Session<G: Game> {
     chance_steps: u32,
     /// How the game ended by agreement, after its last move (see [`Session::end_with`]).
     ending: Option<Ending>,
+    /// The agreement that the game of a match in progress is its last
+    /// ([`Session::agree_last_game`]): after how many moves it was made, and the state it
+    /// changed, as it was before (for undo).
+    last_game: Option<(usize, G)>,
 }
 
 impl<G: Game> Session<G> {
@@ -44,6 +51,7 @@ impl<G: Game> Session<G> {
             moves: Vec::new(),
             chance_steps: 0,
             ending: None,
+            last_game: None,
         })
     }
 
@@ -170,6 +178,32 @@ impl<G: Game> Session<G> {
         self.check_ending(Ending::DrawAgreed).is_ok()
     }
 
+    /// The players agree that the game of a match in progress is the match's last
+    /// ([`Game::agree_last_game`]): it is played to its end, then the match ends. Refused (and
+    /// nothing changes) once the game is over, or where the game refuses it.
+    pub fn agree_last_game(&mut self) -> Result<(), IllegalMove> {
+        if self.turn() == Turn::Over {
+            return Err(IllegalMove { why: Msg::new("error.game_over") });
+        }
+        let before = self.state().clone();
+        let mut agreed = before.clone();
+        agreed.agree_last_game().map_err(|why| IllegalMove { why })?;
+        *self.states.last_mut().expect("a session always holds its start state") = agreed;
+        self.last_game = Some((self.moves.len(), before));
+        Ok(())
+    }
+
+    /// Could the players agree now that the game of a match in progress is its last?
+    pub fn can_agree_last_game(&self) -> bool {
+        self.turn() != Turn::Over && self.state().clone().agree_last_game().is_ok()
+    }
+
+    /// After how many moves the players agreed that the game of a match in progress was its
+    /// last, if they did ([`Session::agree_last_game`]); links and records carry it.
+    pub fn last_game_agreed(&self) -> Option<usize> {
+        self.last_game.as_ref().map(|(at, _)| *at)
+    }
+
     /// Takes back the ending by agreement, if the game has one: play goes on from where it stood.
     pub fn undo_ending(&mut self) -> Option<Ending> {
         self.ending.take()
@@ -222,10 +256,17 @@ impl<G: Game> Session<G> {
     }
 
     /// Takes back the last step: the ending by agreement if the game has one (a resignation or
-    /// an agreed draw is taken back like a move), else the last move.
+    /// an agreed draw is taken back like a move), else the agreement on the last game of a match
+    /// if no move was played since, else the last move.
     pub fn undo(&mut self) -> Option<Step<G::Move>> {
         if let Some(e) = self.ending.take() {
             return Some(Step::Ending(e));
+        }
+        if self.last_game.as_ref().is_some_and(|(at, _)| *at == self.moves.len())
+            && let Some((_, before)) = self.last_game.take()
+        {
+            *self.states.last_mut().expect("a session always holds its start state") = before;
+            return Some(Step::LastGame);
         }
         self.undo_move().map(Step::Move)
     }
@@ -238,6 +279,10 @@ impl<G: Game> Session<G> {
         self.ending = None;
         let mv = self.moves.pop()?;
         self.states.pop();
+        // An agreement made after the move taken back goes with it.
+        if self.last_game.as_ref().is_some_and(|(at, _)| *at > self.moves.len()) {
+            self.last_game = None;
+        }
         if self.state().turn() == Turn::Chance {
             self.chance_steps -= 1;
         }

@@ -5,9 +5,13 @@
 // that cannot be played says why; on a phone the piles go above and below the rows so that every
 // hole's target is 44 px wide (a wider board scrolls in its frame); stepping through shows the
 // step's stores; the board and the turn bar fit in one screen; the Hassaniya words are marked.
+// A match: the new-game panel says what one is before it starts; mid-match its standing (games
+// played, each side's holes and seeds, who is closing in); ended after the game in progress by
+// both sides, against the computer on a phone and by two people on one screen, the standing then
+// the result; the standing readable on a projector.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, shot, useSite, moreOptions, sized, playToEnd, umDyarMove, fromTurnBar } from "./harness.mjs";
+import { openPage, shot, useSite, moreOptions, sized, playToEnd, umDyarMove, fromTurnBar, gameOver } from "./harness.mjs";
 import { KEPT } from "./games.mjs";
 
 const site = useSite();
@@ -70,8 +74,9 @@ test("a whole game against the computer, to its end", async () => {
   await page.close();
 });
 
-/** Starts a game like `newGame` on a page of its own size. */
-async function newGameOn(page, mode, holes) {
+/** Starts a game like `newGame` on a page of its own size; `north`: who sits there (the
+ *  computer, beginner, unless said). */
+async function newGameOn(page, mode, holes, north = "beginner") {
   await page.goto(`${site.server.url}#/um-dyar`);
   await page.getByTestId("setup").waitFor();
   await moreOptions(page);
@@ -81,7 +86,7 @@ async function newGameOn(page, mode, holes) {
     await page.getByTestId("opt-holes").fill(String(holes));
     await page.getByTestId("opt-holes").dispatchEvent("change");
   }
-  await page.getByTestId("seat-kind-1").selectOption("beginner");
+  await page.getByTestId("seat-kind-1").selectOption(north);
   await page.getByTestId("start").click();
   await page.getByTestId("board").waitFor();
 }
@@ -220,6 +225,141 @@ test("on a phone: holes of 44 px, readable numbers, a wide board scrolls in its 
   assert.ok(field[0] > field[1], `the board scrolls in its frame (${field})`);
   await page.getByTestId("turn").scrollIntoViewIfNeeded();
   await shot(page, "um-dyar-phone-12");
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+/** Plays as South against the computer until the match is at game `n` (or over); whether it got there. */
+async function playToGame(page, n, tries = 400) {
+  const game = async () => +(await page.getByTestId("match").locator("h2").innerText()).match(/\d+/)[0];
+  for (let i = 0; i < tries && (await game()) < n && !(await gameOver(page)); i++) await umDyarMove(page);
+  return (await game()) >= n;
+}
+
+/** The match panel's standing: games played, each side's open holes (of the row) and seeds, who is closing in. */
+async function standing(page) {
+  const num = async (id) => +(await page.getByTestId(id).innerText()).trim();
+  return {
+    played: await page.getByTestId("match-played").innerText(),
+    holes: [await page.getByTestId("holes-0").innerText(), await page.getByTestId("holes-1").innerText()],
+    seeds: [await num("seeds-0"), await num("seeds-1")],
+    closing: await page.getByTestId("closing").innerText(),
+  };
+}
+
+/** The new-game panel, before a match starts, says what a match is and that it can be ended after any game. */
+async function matchExplained(page) {
+  await page.goto(`${site.server.url}#/um-dyar`);
+  await page.getByTestId("setup").waitFor();
+  const help = page.getByTestId("setup").getByText(/A match is a series of games/);
+  assert.ok(await help.isVisible(), "the explanation is shown, not folded away");
+  assert.match(await help.innerText(), /A match is a series of games.*agree to end it after any game.*more seeds wins/s);
+}
+
+/** Checks the match panel mid-match against the board: games played, each side's open holes (a
+ *  row of 2) and seeds, and who is closing in. */
+async function checkStanding(page) {
+  const mid = await standing(page);
+  assert.match(mid.played, /^[1-9]\d* games? played so far\.$/);
+  for (const h of mid.holes) assert.match(h, /^[0-2] of 2$/);
+  // Open holes on the board are the ones the panel counts.
+  for (const p of [0, 1]) {
+    const closed = await page.locator(`[data-testid^=target-${p}-]`).evaluateAll((els) => els.filter((e) => /closed/.test(e.getAttribute("aria-label"))).length);
+    assert.equal(+mid.holes[p][0], 2 - closed, `player ${p}: ${closed} holes closed on the board`);
+  }
+  assert.ok(mid.seeds[0] + mid.seeds[1] <= 16 && mid.seeds.every((s) => s > 0), `seeds ${mid.seeds}`);
+  if (mid.seeds[0] === mid.seeds[1]) assert.match(mid.closing, /level/);
+  else {
+    const [lead, other] = mid.seeds[0] > mid.seeds[1] ? ["South", "North"] : ["North", "South"];
+    assert.match(mid.closing, new RegExp(`^${lead} is closing in: ${other} has (only )?\\d holes? left`));
+  }
+}
+
+/** Both sides agree to end the match after the game in progress (`ask`: what the page asks),
+ *  then it is played out: the standing at its end is the result. Returns the turn bar's text. */
+async function endAfterThisGame(page, ask, name) {
+  const game = +(await page.getByTestId("match").locator("h2").innerText()).match(/\d+/)[0];
+  await page.getByTestId("stop-match").click();
+  assert.match(await page.getByTestId("stop-ask").innerText(), ask);
+  await page.getByTestId("match").scrollIntoViewIfNeeded();
+  await shot(page, `um-dyar-stop-ask-${name}`);
+  await page.getByTestId("stop-yes").click();
+  await page.getByTestId("last-agreed").waitFor();
+  assert.equal(await page.getByTestId("stop-match").count(), 0, "agreed once");
+  const { over } = await playToEnd(page, umDyarMove);
+  assert.ok(over, "the match ended");
+  assert.equal(+(await page.getByTestId("match").locator("h2").innerText()).match(/\d+/)[0], game, "no game after the agreed one");
+  // The standing at the end of that game is the result: more seeds wins, equal seeds draw.
+  const end = await standing(page);
+  const turn = await page.getByTestId("turn").innerText();
+  const winner = end.seeds[0] > end.seeds[1] ? /Won by South/ : end.seeds[1] > end.seeds[0] ? /Won by North/ : /drawn/;
+  assert.match(turn, winner);
+  assert.match(turn, new RegExp(`The players ended the match after game ${game}: South ${end.seeds[0]} seeds, North ${end.seeds[1]}`));
+  // The panel says so too, no longer who is closing in.
+  const [hi, lo] = [Math.max(...end.seeds), Math.min(...end.seeds)];
+  const final = end.seeds[0] === end.seeds[1] ? `The match ended in a draw, ${hi} seeds each.` : `${end.seeds[0] > end.seeds[1] ? "South" : "North"} won the match, ${hi} seeds to ${lo}.`;
+  assert.equal(end.closing, final);
+  await page.getByTestId("turn").scrollIntoViewIfNeeded();
+  await shot(page, `um-dyar-stopped-${name}`);
+  return turn;
+}
+
+test("on a phone against the computer: the match's standing, and ending it after this game", async () => {
+  const { page, errors, close } = await sized(390, 844, true);
+  await matchExplained(page);
+  await shot(page, "um-dyar-setup-phone");
+  // A match on 2 × 2 holes (4 seeds a hole) against the computer: game 2 comes quickly.
+  await newGameOn(page, undefined, 2);
+  await page.getByTestId("speed").selectOption("0");
+  assert.ok(await playToGame(page, 2), "the match reached its second game");
+  await checkStanding(page);
+  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390, "the page does not scroll sideways");
+  await page.getByTestId("match").scrollIntoViewIfNeeded();
+  await shot(page, "um-dyar-standing-phone");
+  // The computer always agrees.
+  const turn = await endAfterThisGame(page, /The computer agrees/, "phone");
+  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390, "the page does not scroll sideways");
+  // The address carries the agreement: reloading shows the same ending.
+  await page.reload();
+  await page.getByTestId("board").waitFor();
+  assert.equal(await page.getByTestId("turn").innerText(), turn);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test("on one screen (two people, desktop): the match's standing, and ending it after this game", async () => {
+  const { page, errors, close } = await sized(1280, 800, false);
+  await matchExplained(page);
+  await newGameOn(page, undefined, 2, "human");
+  await page.getByTestId("speed").selectOption("0");
+  assert.ok(await playToGame(page, 2), "the match reached its second game");
+  await checkStanding(page);
+  await page.getByTestId("match").scrollIntoViewIfNeeded();
+  await shot(page, "um-dyar-standing-desktop");
+  // Not yet: "No" leaves the match as it was.
+  await page.getByTestId("stop-match").click();
+  await page.getByTestId("stop-no").click();
+  assert.equal(await page.getByTestId("last-agreed").count(), 0);
+  // Both people say that they agree.
+  await endAfterThisGame(page, /Do both players agree\?/, "desktop");
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test("the match's standing reads on a projector (1920×1080)", async () => {
+  const { page, errors, close } = await sized(1920, 1080, false);
+  await newGameOn(page, undefined, 2);
+  await page.getByTestId("speed").selectOption("0");
+  assert.ok(await playToGame(page, 2), "the match reached its second game");
+  // The projector hides the side column (and its speed menu): switched on once in game 2.
+  await page.getByTestId("projector").click();
+  await page.waitForFunction(() => document.body.classList.contains("projector"));
+  const s = await standing(page);
+  assert.match(s.played, /games? played so far/);
+  const size = await page.getByTestId("seeds-0").evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  assert.ok(size >= 24, `the seeds in the standing at ${size} px`);
+  await page.getByTestId("match").scrollIntoViewIfNeeded();
+  await shot(page, "um-dyar-standing-projector");
   assert.deepEqual(errors, []);
   await close();
 });

@@ -10,6 +10,8 @@
 //!   `single-seed`)
 //! - Ours (rule `match-limit`, option `match-games`, off by default): a match stops after that
 //!   many games; the bigger pile wins it.
+//! - Ours (rule `match-stop`): the players may agree, during any game of a match, that it is the
+//!   match's last; when it ends the match ends, and the bigger pile wins it (equal piles draw).
 //! - Ours (rule `stall`): after `stall` moves in a row without a capture the game stops and each
 //!   player takes the seeds left in his own holes.
 //!
@@ -163,6 +165,11 @@ impl UmDyar {
                     self.closed |= ((1u32 << n) - 1) << (p * n);
                 }
             }
+        } else if self.last_agreed {
+            // Ours (rule `match-stop`): the players agreed that this game was the match's last;
+            // the bigger pile wins the match.
+            self.over = true;
+            self.closed = 0;
         } else if self.match_games > 0 && self.game_no >= self.match_games {
             // Ours (rule `match-limit`, when a limit is set): the last game allowed has been
             // played; the bigger pile wins the match.
@@ -171,6 +178,37 @@ impl UmDyar {
         } else {
             self.next_game(winner);
         }
+    }
+}
+
+impl UmDyar {
+    /// Our rule `match-stop`: the players agree that the game in progress is the match's last. It
+    /// is played to its end; then the match is over and the bigger pile wins it. Refused in a
+    /// single game, once the match is over, and when already agreed; nothing changes then.
+    pub(super) fn agree_last(&mut self) -> Result<(), Msg> {
+        if self.mode != Mode::Match {
+            return Err(Msg::new("um-dyar.error.not_match"));
+        }
+        if self.over {
+            return Err(Msg::new("error.game_over"));
+        }
+        if self.last_agreed {
+            return Err(Msg::new("um-dyar.error.last_agreed"));
+        }
+        self.last_agreed = true;
+        Ok(())
+    }
+
+    /// Have the players agreed that the game in progress is the match's last (rule `match-stop`),
+    /// or, once the match is over, did their agreement end it?
+    pub fn last_agreed(&self) -> bool {
+        self.last_agreed
+    }
+
+    /// Did the players' agreement end the match (rule `match-stop`), rather than a player left
+    /// with no seed for a hole (`match-end`)?
+    pub fn stopped_by_agreement(&self) -> bool {
+        self.over && self.mode == Mode::Match && self.last_agreed && !self.captured.contains(&0)
     }
 }
 

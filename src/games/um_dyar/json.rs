@@ -83,6 +83,7 @@ impl JsonState for UmDyar {
             "game_number": self.game_no,
             "match_games": self.match_games,
             "games_won": self.wins,
+            "last_agreed": self.last_agreed,
             "last_game": last,
             "notes": super::ending::notes(self.notes),
         })
@@ -154,6 +155,7 @@ impl JsonState for UmDyar {
             None | Some(Value::Null) => [0, 0],
             Some(_) => pair(v, "games_won", u16::MAX as u64)?,
         };
+        g.last_agreed = opt(v, "last_agreed", get_bool)?.unwrap_or(false);
         g.last = match v.get("last_game") {
             None | Some(Value::Null) => None,
             Some(e) => Some(read_end(e, total)?),
@@ -218,6 +220,7 @@ impl UmDyar {
         }
         if self.mode == Mode::Game {
             if self.closed != 0
+                || self.last_agreed
                 || self.game_no != 1
                 || self.wins != [0, 0]
                 || self.carry != 0
@@ -248,7 +251,8 @@ impl UmDyar {
                 return Err(bad(Msg::new("um-dyar.error.json_over_board")));
             }
             let limit_reached = self.match_games > 0 && self.game_no >= self.match_games;
-            if self.mode == Mode::Match && !self.captured.contains(&0) && !limit_reached {
+            if self.mode == Mode::Match && !self.captured.contains(&0) && !limit_reached && !self.last_agreed
+            {
                 return Err(bad(Msg::new("um-dyar.error.json_match_over")));
             }
         } else {

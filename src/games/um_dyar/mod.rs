@@ -10,7 +10,7 @@
 //! | `board.rs` | the ring of holes, closed holes, board coordinates for the UI |
 //! | `sowing.rs` | taking a hole and sowing it counterclockwise, singletons, laps |
 //! | `capture.rs` | even-count captures and the chain of preceding holes |
-//! | `ending.rs` | passing, the end of a game, the lone seed, our stall rule, the winner, and why a game of a match was won when kept seeds decided it |
+//! | `ending.rs` | passing, the end of a game, the lone seed, our stall rule, the winner, why a game of a match was won when kept seeds decided it, and a match ended by agreement after its game in progress |
 //! | `explain.rs` | a move told step by step, each step with its rules (`Game::explain`) |
 //! | `info.rs` | the game's entry in the registry of games (words, lesson, printable kit, story) |
 //! | `invariant.rs` | the game's own consistency, checked in every position |
@@ -99,6 +99,9 @@ pub struct UmDyar {
     match_games: u16,
     /// Games won in this match, per player.
     wins: [u16; 2],
+    /// The players agreed that the game in progress is the match's last (our rule `match-stop`):
+    /// when it ends, the match ends and the bigger pile wins it.
+    last_agreed: bool,
     /// How the previous game ended (in a match, the game just finished; in a single game, the
     /// game itself once over).
     last: Option<GameEnd>,
@@ -128,6 +131,7 @@ impl UmDyar {
             game_no: 1,
             match_games: 0,
             wins: [0; 2],
+            last_agreed: false,
             last: None,
             notes: 0,
         }
@@ -292,5 +296,10 @@ impl Game for UmDyar {
 
     fn end_notes(&self) -> Vec<&'static str> {
         ending::notes(self.notes)
+    }
+
+    /// Our rule `match-stop`: the players agree that the game in progress is the match's last.
+    fn agree_last_game(&mut self) -> Result<(), Msg> {
+        self.agree_last()
     }
 }

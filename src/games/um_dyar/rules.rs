@@ -82,6 +82,7 @@ pub const RULES: &[RuleDoc] = &[
     ours("match-tie"),
     ours("next-first"),
     ours("match-limit"),
+    ours("match-stop"),
     src(
         "carry",
         "If there was a couple of seeds out of game (as seen above) they are given to the first player who \

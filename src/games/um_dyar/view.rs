@@ -43,8 +43,10 @@ impl MoveEffect {
 /// The state of a match, for the score panel.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct MatchView {
-    /// The game being played, from 1.
+    /// The game being played, from 1 (once the match is over, its last game).
     pub game: u16,
+    /// Games finished so far.
+    pub played: u16,
     /// The most games the match lasts (our `match-limit` rule); 0 for no limit (the default).
     pub games_limit: u16,
     /// Games won by each player (tied games count for nobody).
@@ -56,9 +58,18 @@ pub struct MatchView {
     pub open_holes: [usize; 2],
     /// Closed holes on each player's row in this game.
     pub closed_holes: [usize; 2],
-    /// Who leads the match: the player with more open holes (the match is won by closing all the
-    /// opponent's holes), and if they are equal the one with more games won; `None` if level.
+    /// Where the match stands: the seeds each player held when the last game ended (his pile,
+    /// which filled his holes for this game; once the match is over, the final piles), or half
+    /// of all the seeds each before the first game has ended.
+    pub seeds: [u16; 2],
+    /// Who leads the match, and is closing in on winning it: the player who held more seeds at
+    /// the end of the last game, so has as many holes as the other or more (the match is won by
+    /// leaving the opponent no hole); `None` if level. Were the match to end now, after the game
+    /// in progress, the piles at its end would decide in the same way (rule `match-stop`).
     pub leader: Option<Seat>,
+    /// The players agreed that the game in progress is the match's last (rule `match-stop`; once
+    /// the match is over, their agreement ended it).
+    pub last_agreed: bool,
     /// Seeds carried over by the lone-seed rule, awaiting the first capture.
     pub carry: u16,
     /// The game just finished, if any.
@@ -153,15 +164,14 @@ impl UmDyar {
         let closed = |p: usize| (self.closed >> (p * n) & ((1u32 << n) - 1)).count_ones() as usize;
         let closed_holes = [closed(0), closed(1)];
         let open_holes = [n - closed_holes[0], n - closed_holes[1]];
-        let leader = if open_holes[0] != open_holes[1] {
-            Some((open_holes[1] > open_holes[0]) as Seat)
-        } else if self.wins[0] != self.wins[1] {
-            Some((self.wins[1] > self.wins[0]) as Seat)
-        } else {
-            None
-        };
+        let half = self.total / 2;
+        let seeds = self.last.map_or([half, half], |g| g.piles);
+        let leader = (seeds[0] != seeds[1]).then_some((seeds[1] > seeds[0]) as Seat);
         Some(MatchView {
             game: self.game_no,
+            played: if self.over { self.game_no } else { self.game_no.saturating_sub(1) },
+            seeds,
+            last_agreed: self.last_agreed,
             games_limit: self.match_games,
             wins: self.wins,
             kept: self.kept,
@@ -349,8 +359,15 @@ fn push_ending(r: &mut Vec<&'static str>, before: &UmDyar, after: &UmDyar) {
     // Seeds kept back from the game before counted in the piles that decided this game.
     let counted = end.kept != [0, 0];
     if after.over {
-        // Either a player has no seed left for a single hole, or our limit on games stopped it.
-        r.push(if after.captured.contains(&0) { "match-end" } else { "match-limit" });
+        // Either a player has no seed left for a single hole, or the players agreed that this game
+        // was the last, or our limit on games stopped it.
+        r.push(if after.stopped_by_agreement() {
+            "match-stop"
+        } else if after.captured.contains(&0) {
+            "match-end"
+        } else {
+            "match-limit"
+        });
         if counted {
             r.push("surplus");
         }

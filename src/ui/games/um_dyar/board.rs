@@ -5,7 +5,7 @@
 use super::field::{Hands, field, focus_target};
 use super::layout::Geo;
 use super::motion::{self, Frame};
-use super::panels::{match_panel, under, words};
+use super::panels::{last_game_control, match_panel, under, words};
 use super::scene::Scene;
 use crate::games::um_dyar::{Act, Hole, Move, PASS, Pick, UmDyar};
 use crate::ui::table::{Animator, Table, Why, why_not_now};
@@ -78,11 +78,15 @@ pub fn board(table: Table<UmDyar>) -> impl IntoView {
         act(a);
     };
 
+    // The agreement to end the match after this game, asked before it is made.
+    let asking = RwSignal::new(false);
+    let panel = move || state.get().and_then(|s| match_panel(&s, last_game_control(table, asking)));
+
     view! {
         <div class="ud-board">
             <div class="ud-field">{field(geo, scene, Hands { pick, click, key })}</div>
             {under(scene, why, move || table.choose(PASS), move || anim.stop())}
-            {move || state.get().and_then(|s| match_panel(&s)).map(IntoAny::into_any)}
+            {move || panel().map(IntoAny::into_any)}
             {words()}
         </div>
     }

@@ -60,6 +60,10 @@ impl GameView for UmDyar {
 
     fn result_note(state: &Self) -> Option<Msg> {
         let g = state.last_game()?;
+        // A match the players agreed to end after this game: the standing decided it.
+        if state.stopped_by_agreement() {
+            return Some(Msg::new("um-dyar.result.stopped").arg(g.number).arg(g.piles[0]).arg(g.piles[1]));
+        }
         // When the seeds kept back from the game before decided the last game, say so (it names
         // the piles too); otherwise the piles alone.
         Some(g.why().unwrap_or_else(|| Msg::new("um-dyar.result.piles").arg(g.piles[0]).arg(g.piles[1])))

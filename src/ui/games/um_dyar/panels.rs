@@ -1,9 +1,11 @@
 //! Around the drawing: the line under the board (why a click did nothing, the preview of a
-//! sowing, the pass and skip buttons), the match panel, the source's words.
+//! sowing, the pass and skip buttons), the match panel (where the match stands, and ending it
+//! after the game in progress), the source's words.
 
 use super::scene::Scene;
 use crate::games::um_dyar::{MoveEffect, UmDyar, seat_key};
-use crate::ui::table::{Why, why_line};
+use crate::model::Session;
+use crate::ui::table::{Table, Why, why_line};
 use crate::ui::text::{marked, t, t_args, t_msg};
 use leptos::prelude::*;
 
@@ -49,25 +51,49 @@ pub fn words() -> impl IntoView {
     view! { <p class="ud-words help" data-testid="words">{marked("um-dyar", t("um-dyar.board.words"))}</p> }
 }
 
-/// The match's score: games won, open and closed holes, who leads, the game before.
-pub fn match_panel(s: &UmDyar) -> Option<impl IntoView + use<>> {
+/// Where the match stands, in words and numbers: the game being played and the games played,
+/// each player's games won, open holes and seeds, who is closing in on winning it, the game
+/// before; and the agreement to end it after the game in progress (`last`, shown for the live
+/// game), or the line saying it was made.
+pub fn match_panel(s: &UmDyar, last: Option<AnyView>) -> Option<impl IntoView + use<>> {
     let m = s.match_view()?;
     let who = |p: usize| t(seat_key(p as u8));
-    let leader = m
-        .leader
-        .map_or_else(|| t("um-dyar.match.level"), |p| t_args("um-dyar.match.leads", &[&who(p as usize)]));
+    let n = s.holes_per_row();
+    let standing = match (m.over, m.leader) {
+        // Once the match is over, its result in seeds (who held more, or a draw).
+        (true, Some(p)) => {
+            let (p, other) = (p as usize, 1 - p as usize);
+            t_args("um-dyar.match.over_won", &[&who(p), &m.seeds[p], &m.seeds[other]])
+        }
+        (true, None) => t_args("um-dyar.match.over_drawn", &[&m.seeds[0]]),
+        (false, Some(p)) => {
+            let other = 1 - p as usize;
+            t_args("um-dyar.match.closing", &[&m.open_holes[other], &who(p as usize), &who(other)])
+        }
+        (false, None) => t("um-dyar.match.level"),
+    };
+    let carry = (m.carry > 0).then(|| format!(" · {}", t_args("um-dyar.match.carry", &[&m.carry])));
+    let agreed = (m.last_agreed && !m.over).then(|| {
+        view! { <p class="ud-last" data-testid="last-agreed" role="status">{t("um-dyar.match.stop.agreed")}</p> }
+    });
     Some(view! {
         <section class="ud-match" data-testid="match">
             <h2>{t_msg(&m.heading())}</h2>
-            <table>
-                <thead><tr><th scope="col">{t("um-dyar.match.player")}</th><th>{t("um-dyar.match.won")}</th><th>{t("um-dyar.match.open")}</th><th>{t("um-dyar.match.closed")}</th></tr></thead>
+            <p data-testid="match-played">{t_args("um-dyar.match.played", &[&m.played])}</p>
+            <table data-testid="standing">
+                <thead><tr><th scope="col">{t("um-dyar.match.player")}</th><th scope="col">{t("um-dyar.match.won")}</th><th scope="col">{t("um-dyar.match.holes")}</th><th scope="col">{t("um-dyar.match.seeds")}</th></tr></thead>
                 <tbody>
                     {(0..2).map(|p| view! {
-                        <tr><th scope="row">{who(p)}</th><td>{m.wins[p]}</td><td>{m.open_holes[p]}</td><td>{m.closed_holes[p]}</td></tr>
+                        <tr data-testid=format!("standing-{p}")>
+                            <th scope="row">{who(p)}</th>
+                            <td>{m.wins[p]}</td>
+                            <td data-testid=format!("holes-{p}")>{t_args("um-dyar.match.holes_of", &[&m.open_holes[p], &n])}</td>
+                            <td data-testid=format!("seeds-{p}")>{m.seeds[p]}</td>
+                        </tr>
                     }).collect_view()}
                 </tbody>
             </table>
-            <p>{leader}{(m.carry > 0).then(|| format!(" · {}", t_args("um-dyar.match.carry", &[&m.carry])))}</p>
+            <p class="ud-standing" data-testid="closing">{standing}{carry}</p>
             {m.last_game.map(|g| {
                 let text = match g.winner {
                     Some(w) => t_args("um-dyar.match.last_won", &[&g.number, &who(w as usize), &g.piles[w as usize], &g.piles[1 - w as usize]]),
@@ -76,6 +102,56 @@ pub fn match_panel(s: &UmDyar) -> Option<impl IntoView + use<>> {
                 let why = g.why().map(|w| view! { <p class="help" data-testid="last-game-why">{t_msg(&w)}</p> });
                 view! { <p class="help" data-testid="last-game">{text}</p> {why} }
             })}
+            {agreed}
+            {last}
         </section>
+    })
+}
+
+/// The agreement to end the match after the game in progress (rule `match-stop`): a button,
+/// then the other side's answer. A computer always agrees (the game in progress is still played
+/// out, and the standing at its end decides, as our limit on games would); on one screen the
+/// players say together that both agree. `None` where it cannot be made now: an earlier position
+/// shown, a game by link (no link act carries it), a single game, the match over or the
+/// agreement made.
+pub fn last_game_control(table: Table<UmDyar>, asking: RwSignal<bool>) -> Option<AnyView> {
+    let live = table.view_at.get().is_none() && table.explain.get().is_none();
+    let local = table.link_game.with(Option::is_none);
+    let can = table.session.with(|s| s.as_ref().is_some_and(Session::can_agree_last_game));
+    if !(live && local && can) {
+        return None;
+    }
+    let computer =
+        table.session.with(|s| s.as_ref().is_some_and(|s| s.seats().iter().any(|c| c.is_computer())));
+    let agree = move |_| {
+        asking.set(false);
+        let mut refused = None;
+        table.session.update(|s| {
+            if let Some(Err(e)) = s.as_mut().map(Session::agree_last_game) {
+                refused = Some(e.why);
+            }
+        });
+        table.notice.set(refused);
+    };
+    Some(if asking.get() {
+        let ask = if computer { "um-dyar.match.stop.ask_computer" } else { "um-dyar.match.stop.ask" };
+        view! {
+            <div class="ud-stop" data-testid="stop-ask" role="group" aria-labelledby="ud-stop-ask">
+                <p id="ud-stop-ask">{t(ask)}</p>
+                <div class="setup-actions">
+                    <button type="button" class="button primary" data-testid="stop-yes" on:click=agree>{t("um-dyar.match.stop.yes")}</button>
+                    <button type="button" class="button" data-testid="stop-no" on:click=move |_| asking.set(false)>{t("um-dyar.match.stop.no")}</button>
+                </div>
+            </div>
+        }
+        .into_any()
+    } else {
+        view! {
+            <div class="ud-stop">
+                <button type="button" class="button quiet" data-testid="stop-match" on:click=move |_| asking.set(true)>{t("um-dyar.match.stop")}</button>
+                <p class="help">{t("um-dyar.match.stop.help")}</p>
+            </div>
+        }
+        .into_any()
     })
 }
