@@ -74,11 +74,15 @@ impl Party {
         }
     }
 
-    /// Catalog key of the plural name of its soldiers ("warriors", "peasants").
-    pub fn soldiers_key(self) -> &'static str {
-        match self {
-            Party::Sami => "dablot.piece.sami.soldiers",
-            Party::Landowner => "dablot.piece.landowner.soldiers",
+    /// Catalog key of a count of its pieces of `rank` taken ("{0} warriors", in plural forms).
+    pub fn taken_key(self, rank: Rank) -> &'static str {
+        match (self, rank) {
+            (Party::Sami, Rank::King) => "dablot.taken.sami.king",
+            (Party::Sami, Rank::Prince) => "dablot.taken.sami.prince",
+            (Party::Sami, Rank::Soldier) => "dablot.taken.sami.soldier",
+            (Party::Landowner, Rank::King) => "dablot.taken.landowner.king",
+            (Party::Landowner, Rank::Prince) => "dablot.taken.landowner.prince",
+            (Party::Landowner, Rank::Soldier) => "dablot.taken.landowner.soldier",
         }
     }
 }

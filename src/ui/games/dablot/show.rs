@@ -126,6 +126,5 @@ pub fn tray_class(s: &Scene, i: usize) -> String {
 pub fn tray_text(s: &Scene, i: usize) -> String {
     let (party, rank) = (party_of(s, i / 3), Rank::ALL[i % 3]);
     let k = s.taken[(i / 3) & 1][i % 3];
-    let name = if rank == Rank::Soldier && k != 1 { party.soldiers_key() } else { party.piece_key(rank) };
-    t_args("dablot.board.count", &[&k, &t(name)])
+    t_args(party.taken_key(rank), &[&k])
 }
