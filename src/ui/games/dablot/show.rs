@@ -77,10 +77,7 @@ pub fn hit_label(s: &Scene, i: usize) -> String {
         Some((pc, false)) => Some(pc),
         _ => s.mover.filter(|m| m.1 == p).map(|m| m.0),
     };
-    let what = here.map_or_else(
-        || t("dablot.board.empty"),
-        |pc| t_args("dablot.board.piece", &[&t(pc.party().piece_key(pc.rank)), &t(pc.party().name_key())]),
-    );
+    let what = here.map_or_else(|| t("dablot.board.empty"), |pc| t(pc.party().piece_key(pc.rank)));
     let state = [
         (SELECTED, "dablot.board.selected"),
         (TARGET, "dablot.board.target"),
