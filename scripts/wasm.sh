@@ -103,10 +103,23 @@ const source = written.replace(card, (li) =>
 // browser too old), in every language: then no catalog can be fetched.
 const keys = [...source.matchAll(/data-t(?:-content)?="([^"]+)"/g)].map((m) => m[1]).concat("site.draft");
 const said = {};
+// The web manifest (the name and description an installed site shows) in each language, beside the
+// English one the page links to until its script knows the reader's language (index.html).
+const manifest = JSON.parse(fs.readFileSync("public/manifest.webmanifest", "utf8"));
+const publicDir = path.join(path.dirname(file), "public");
+fs.mkdirSync(publicDir, { recursive: true });
+// What the page says without JavaScript, in every language (no script can choose one then).
+const noscript = [];
 for (const [, lang] of source.matchAll(/<option value="([a-z]+)"/g)) {
   const texts = catalog(lang);
   const home = Object.fromEntries(keys.filter((k) => k in texts).map((k) => [k, texts[k]]));
   fs.writeFileSync(path.join(textsDir, lang, "home.json"), JSON.stringify(home));
+  for (const key of ["site.title", "site.name", "site.description", "site.noscript"]) {
+    if (!texts[key]) throw new Error(`${lang}/site.txt lacks ${key}`);
+  }
+  const own = { ...manifest, lang, dir: lang === "ar" ? "rtl" : "ltr", name: texts["site.title"], short_name: texts["site.name"], description: texts["site.description"] };
+  fs.writeFileSync(path.join(publicDir, `manifest-${lang}.webmanifest`), JSON.stringify(own, null, 1));
+  noscript.push(`<p class="noscript" lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">${escape(texts["site.noscript"])}</p>`);
   said[lang] = {};
   for (const why of ["file", "offline", "failed", "old"]) {
     if (!texts[`site.boot.${why}`]) throw new Error(`${lang}/site.txt lacks site.boot.${why}`);
@@ -126,7 +139,10 @@ const picture = (thumb) => {
   if (svg.includes("'")) throw new Error(`${thumb}: a single quote, which its data: address cannot hold as written`);
   return "data:image/svg+xml," + svg.replace(/"/g, "'").replace(/[%#<>&\n]/g, (c) => encodeURIComponent(c));
 };
+const noscriptMarker = "<noscript data-boot data-t-every=\"site.noscript\"></noscript>";
+if (!source.includes(noscriptMarker)) throw new Error("index.html lacks its <noscript> marker");
 const html = source
+  .replace(noscriptMarker, () => `<noscript data-boot>${noscript.join("")}</noscript>`)
   .replace(/src="(public\/thumbs\/[a-z-]+\.svg)"/g, (_, thumb) => `src="${picture(thumb)}"`)
   .replace(saidMarker, () => saidMarker.replace("{}", () => JSON.stringify(said).replace(/</g, "\\u003c")))
   .replace(/(data-t="([^"]+)"[^>]*>)(<\/)/g, (_, open, key, close) => open + text(key) + close)

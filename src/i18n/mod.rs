@@ -102,9 +102,19 @@ struct Loaded {
 
 static LOADED: Mutex<Vec<Loaded>> = Mutex::new(Vec::new());
 
-/// Adds a catalog file's texts for `lang` (replacing that part if it was loaded before).
+/// Adds a catalog file's texts for `lang` (replacing that part if it was loaded before). In a
+/// right-to-left language each run of Latin script in a text is isolated ([`isolate_latin`]),
+/// so every text shows it in its own order; a game's list of its words (`<game>.words`, data for
+/// the page, not a text) stays as written.
 pub fn load(lang: Lang, part: &'static str, text: &str) -> Result<(), catalog::BadLine> {
-    let entries = catalog::parse(text)?;
+    let mut entries = catalog::parse(text)?;
+    if lang.rtl() {
+        for (key, value) in entries.iter_mut() {
+            if !key.ends_with(".words") && !key.ends_with(".words.lang") && value.contains(latin) {
+                *value = Box::leak(isolate_latin(value).into_boxed_str());
+            }
+        }
+    }
     let mut loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
     loaded.retain(|l| !(l.lang == lang && l.part == part));
     loaded.push(Loaded { lang, part, entries });
@@ -205,9 +215,11 @@ impl Msg {
 
     /// The message in `lang`, arguments filled in. Arguments are plain text: the web layer puts
     /// them into text nodes, never into markup. A key written in plural forms (`key[one]`,
-    /// `key[other]`…) takes the form its first argument's number calls for.
+    /// `key[other]`…) takes the form its first argument's number calls for. In a right-to-left
+    /// language each argument is isolated (a name, a number with its unit, a point `4,6`): it
+    /// keeps its own order and does not carry the sentence's punctuation off with it.
     pub fn text(&self, lang: Lang) -> String {
-        let args: Vec<String> = self
+        let mut args: Vec<String> = self
             .args
             .iter()
             .map(|a| match a.strip_prefix(TEXT_ARG) {
@@ -220,8 +232,63 @@ impl Msg {
                 None => a.clone(),
             })
             .collect();
-        fill(template(lang, self.key, args.first().map(String::as_str)), &args)
+        let text = template(lang, self.key, args.first().map(String::as_str));
+        if lang.rtl() {
+            for a in args.iter_mut().filter(|a| !a.is_empty()) {
+                *a = format!("{FSI}{a}{PDI}");
+            }
+        }
+        fill(text, &args)
     }
+}
+
+/// Unicode's directional isolates: left to right (LRI), by the first strong letter (FSI), and
+/// their end (PDI). Inside a right-to-left sentence a run of Latin letters (a game's word, a
+/// name, move notation) or an argument put in is isolated, so that it keeps its own order and
+/// its punctuation: "rab'" is not shown "'rab".
+const LRI: char = '\u{2066}';
+const FSI: char = '\u{2068}';
+const PDI: char = '\u{2069}';
+
+fn latin(c: char) -> bool {
+    c.is_ascii_alphabetic()
+        || matches!(c, '\u{c0}'..='\u{2af}' | '\u{1e00}'..='\u{1eff}') && !matches!(c, '×' | '÷')
+}
+
+/// `text` with each run of Latin script isolated left to right: from a Latin letter on, through
+/// letters, digits, accents, apostrophes and the `·` of Marin's words, and across a space, dot,
+/// hyphen or slash that another such character follows ("Royal Anthropological Institute",
+/// "rab'", "B17-C20").
+pub fn isolate_latin(text: &str) -> String {
+    let inner =
+        |c: char| latin(c) || c.is_ascii_digit() || matches!(c, '\u{300}'..='\u{36f}' | '·' | '\'' | '’');
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if !latin(c) {
+            out.push(c);
+            continue;
+        }
+        out.push(LRI);
+        out.push(c);
+        while let Some(&n) = chars.peek() {
+            if inner(n) {
+                out.push(n);
+                chars.next();
+                continue;
+            }
+            let mut ahead = chars.clone();
+            ahead.next();
+            if matches!(n, ' ' | '.' | '-' | '/') && ahead.peek().is_some_and(|&a| inner(a)) {
+                out.push(n);
+                chars.next();
+                continue;
+            }
+            break;
+        }
+        out.push(PDI);
+    }
+    out
 }
 
 /// Marks an argument of a [`Msg`] that is a catalog key to translate (see [`Msg::arg_text`]).
@@ -321,6 +388,24 @@ mod tests {
         let args = vec!["a".to_string(), "b".to_string()];
         assert_eq!(fill("{1} then {0}, {x} {", &args), "b then a, {x} {");
         assert_eq!(fill("no args", &[]), "no args");
+    }
+
+    #[test]
+    fn latin_runs_are_isolated_in_right_to_left_text() {
+        let i = |s: &str| isolate_latin(s).replace(LRI, "<").replace(PDI, ">");
+        assert_eq!(i("رمية rab' مدّخرة"), "رمية <rab'> مدّخرة");
+        assert_eq!(i("وrab'، وsta"), "و<rab'>، و<sta>");
+        assert_eq!(
+            i("Journal of the Royal Anthropological Institute (1931)"),
+            "<Journal of the Royal Anthropological Institute> (1931)"
+        );
+        assert_eq!(i("tələ·də و B17-C20."), "<tələ·də> و <B17-C20>.");
+        assert_eq!(i("dèleb {1}، gàsse {2}"), "<dèleb> {1}، <gàsse> {2}");
+        assert_eq!(i("3 × 4"), "3 × 4");
+        load(Lang::Ar, "test-rtl", "t.k = رمية {0}: {1}\nt.words = rab'|sta\n").unwrap();
+        assert_eq!(lookup(Lang::Ar, "t.words"), Some("rab'|sta"), "a list of words stays as written");
+        let m = Msg::new("t.k").arg("rab'").arg(4);
+        assert_eq!(m.text(Lang::Ar), format!("رمية {FSI}rab'{PDI}: {FSI}4{PDI}"));
     }
 
     #[test]

@@ -1,8 +1,8 @@
 //! The site's page: the one the address chooses, in the frame index.html has written (`frame`).
 
 use super::home::Home;
-use super::route::{Route, use_route};
-use super::text::{Language, app_base, fetch_text, lang, load_parts, load_quotes, t};
+use super::route::{Route, TeachPage, use_route};
+use super::text::{Language, app_base, fetch_text, lang, load_parts, load_quotes, t, t_args};
 use crate::games::GameId;
 use crate::i18n::{Lang, Msg};
 use leptos::prelude::*;
@@ -26,6 +26,14 @@ pub fn App(lang: Lang) -> impl IntoView {
         }
     });
     let route = use_route();
+    // The page's title (the tab's, the bookmark's, the history's): the page's, in the language;
+    // the description search engines and link previews read, in the language too.
+    Effect::new(move |_| {
+        route.with(|r| document().set_title(&page_title(r)));
+        if let Ok(Some(meta)) = document().query_selector("meta[name=description]") {
+            let _ = meta.set_attribute("content", &t("site.description"));
+        }
+    });
     // Drawn in the page's <main> (`ui::start`).
     view! {
         {super::offline::update_banner()}
@@ -49,6 +57,20 @@ pub fn App(lang: Lang) -> impl IntoView {
                 Route::Unknown(name) => not_found(&name),
             })
         }}
+    }
+}
+
+/// The title of the page `route` opens, in the reader's language: the site's for its home page,
+/// else the page's name with the site's.
+fn page_title(route: &Route) -> String {
+    let game = |id: &GameId| t(&format!("{}.name", id.as_str()));
+    match route {
+        Route::Game(id, _) => t_args("site.title.page", &[&game(id)]),
+        Route::Teach(TeachPage::Lessons) => t("site.title.lessons"),
+        Route::Teach(TeachPage::Lab(id, _) | TeachPage::About(id) | TeachPage::Print(id, _)) => {
+            t_args("site.title.kit", &[&game(id)])
+        }
+        Route::Home | Route::Unknown(_) => t("site.title"),
     }
 }
 

@@ -60,7 +60,7 @@ test("opening, compulsory capture and a prince's chain taken jump by jump", asyn
   assert.equal(await board.locator("[data-testid^=pt-]").count(), 72, "72 points");
   assert.equal(await board.locator(".db-board > svg .db-pc").count(), 60, "30 pieces a side");
   assert.match(await label(page, "10,6"), /Sámi king/);
-  assert.match(await label(page, "0,6"), /landowner \(Landowners\)/);
+  assert.match(await label(page, "0,6"), /Point 0,6: landowner\./);
   assert.match(await label(page, "1,7"), /landowner's son/);
   assert.match(await label(page, "5,5"), /empty/);
   assert.match(await page.getByTestId("turn").innerText(), /Sámi/);
@@ -84,7 +84,7 @@ test("opening, compulsory capture and a prince's chain taken jump by jump", asyn
   await page.keyboard.press("Enter");
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press(" ");
-  assert.match(await label(page, "2,6"), /landowner \(/);
+  assert.match(await label(page, "2,6"), /Point 2,6: landowner\./);
 
   // Move 3 by clicks, move 4 by dragging the peasant.
   await clickMove(page, OPENING[2]);
@@ -102,7 +102,7 @@ test("opening, compulsory capture and a prince's chain taken jump by jump", asyn
   assert.deepEqual(await marked(page, "tg"), []);
   // ... and the board says why; so it does for the other side's pieces and an empty point.
   const why = page.getByTestId("why");
-  assert.match(await why.innerText(), /Capture is compulsory, and this warrior cannot capture/);
+  assert.match(await why.innerText(), /Capture is compulsory, and the warrior cannot capture/);
   await pt(page, "0,10").click();
   assert.match(await why.innerText(), /The peasant belongs to the Landowners; the Sámi are to move/);
   await pt(page, "5,5").click();

@@ -146,7 +146,7 @@ test("an old game: a capture, a double man, the marks, why a man cannot move, So
   await page.getByTestId("replay-start").click();
   for (let i = 0; i < 4; i++) await page.getByTestId("replay-forward").click();
   assert.equal(await data(page.getByTestId("player-0"), "v"), "2");
-  assert.match(await page.getByTestId("player-0").innerText(), /stage 2.*scored 3 dèleb, 0 gàsse/);
+  assert.match(await page.getByTestId("player-0").innerText(), /stage 2.*scored: dèleb 3, gàsse 0/);
   assert.equal(await page.locator("[data-testid=sticks] g.stick").count(), 3);
   assert.match(await page.getByTestId("throw-result").innerText(), /three black/);
   // A man clicked while an earlier position is shown: the page says why nothing moves.

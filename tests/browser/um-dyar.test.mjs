@@ -294,10 +294,10 @@ async function endAfterThisGame(page, ask, name) {
   const turn = await page.getByTestId("turn").innerText();
   const winner = end.seeds[0] > end.seeds[1] ? /Won by South/ : end.seeds[1] > end.seeds[0] ? /Won by North/ : /drawn/;
   assert.match(turn, winner);
-  assert.match(turn, new RegExp(`The players ended the match after game ${game}: South ${end.seeds[0]} seeds, North ${end.seeds[1]}`));
+  assert.match(turn, new RegExp(`The players ended the match after game ${game}\\. Seeds: South ${end.seeds[0]}, North ${end.seeds[1]}`));
   // The panel says so too, no longer who is closing in.
   const [hi, lo] = [Math.max(...end.seeds), Math.min(...end.seeds)];
-  const final = end.seeds[0] === end.seeds[1] ? `The match ended in a draw, ${hi} seeds each.` : `${end.seeds[0] > end.seeds[1] ? "South" : "North"} won the match, ${hi} seeds to ${lo}.`;
+  const final = end.seeds[0] === end.seeds[1] ? `The match ended in a draw on seeds, ${hi}–${hi}.` : `${end.seeds[0] > end.seeds[1] ? "South" : "North"} won the match on seeds, ${hi}–${lo}.`;
   assert.equal(end.closing, final);
   await page.getByTestId("turn").scrollIntoViewIfNeeded();
   await shot(page, `um-dyar-stopped-${name}`);

@@ -19,7 +19,7 @@ impl Dablot {
         let Some(&from) = path.first() else { return Vec::new() };
         let party = self.party(side);
         let rank = self.rank_at(from.id() as u8);
-        let piece = party.piece_key(rank);
+        let (piece, opp) = (party.the_key(rank, true), self.party(1 - side));
         let mut s = *self;
         let mut steps = Vec::new();
         if !mv.is_capture() {
@@ -39,7 +39,7 @@ impl Dablot {
                 else {
                     continue;
                 };
-                let victim = self.party(1 - side).piece_key(self.rank_at(mid.id() as u8));
+                let victim = opp.the_key(self.rank_at(mid.id() as u8), false);
                 s.take(mid);
                 s.shift(a, b);
                 let key = if n == 0 { "dablot.walk.jump" } else { "dablot.walk.jump_on" };

@@ -177,7 +177,7 @@ impl Pick {
                 t.play(mv).err().map(|e| e.why)
             }
         };
-        let name = piece_key(s, from);
+        let name = piece_key(s, from, true);
         Some(match refused {
             Some(m) => Act::Refuse {
                 why: Msg::new("dablot.why.cannot_go").arg_text(name).arg(p).arg_msg(&m),
@@ -215,9 +215,10 @@ fn arrow(p: Point, key: &str) -> Option<Option<Point>> {
     })
 }
 
-/// The catalog key of the name of the piece on `p` ("Sámi prince"…), or "" for an empty point.
-fn piece_key(s: &Dablot, p: Point) -> &'static str {
-    s.piece_at(p).map_or("", |(side, rank)| s.party(side).piece_key(rank))
+/// The catalog key of the piece on `p` as a definite noun phrase ("the Sámi prince"…; `start`:
+/// beginning a sentence), or "" for an empty point.
+fn piece_key(s: &Dablot, p: Point, start: bool) -> &'static str {
+    s.piece_at(p).map_or("", |(side, rank)| s.party(side).the_key(rank, start))
 }
 
 /// Why the piece (or empty point) `p` cannot be chosen now, on the turn of a person here.
@@ -225,11 +226,11 @@ fn why_not_piece(s: &Dablot, p: Point) -> Act {
     let why = match s.piece_at(p) {
         None => Msg::new("dablot.why.empty").arg(p),
         Some((side, _)) if side != s.to_move() => Msg::new("dablot.why.theirs")
-            .arg_text(piece_key(s, p))
+            .arg_text(piece_key(s, p, true))
             .arg_text(s.party(side).name_key())
             .arg_text(s.party(s.to_move()).name_key()),
-        Some(_) if s.capture_forced() => Msg::new("dablot.why.forced").arg_text(piece_key(s, p)),
-        Some(_) => Msg::new("dablot.why.blocked").arg_text(piece_key(s, p)),
+        Some(_) if s.capture_forced() => Msg::new("dablot.why.forced").arg_text(piece_key(s, p, false)),
+        Some(_) => Msg::new("dablot.why.blocked").arg_text(piece_key(s, p, true)),
     };
     let rule = Dablot::forbidding_rule(why.key);
     Act::Refuse { why, rule }

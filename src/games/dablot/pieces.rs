@@ -74,11 +74,35 @@ impl Party {
         }
     }
 
-    /// Catalog key of the plural name of its soldiers ("warriors", "peasants").
-    pub fn soldiers_key(self) -> &'static str {
-        match self {
-            Party::Sami => "dablot.piece.sami.soldiers",
-            Party::Landowner => "dablot.piece.landowner.soldiers",
+    /// Catalog key of one of its pieces as a whole definite noun phrase ("the warrior",
+    /// "krigeren", "المحارب"), for a sentence to name it without an article of its own; `start`:
+    /// the phrase as it begins a sentence ("The warrior").
+    pub fn the_key(self, rank: Rank, start: bool) -> &'static str {
+        match (self, rank, start) {
+            (Party::Sami, Rank::King, false) => "dablot.the.sami.king",
+            (Party::Sami, Rank::Prince, false) => "dablot.the.sami.prince",
+            (Party::Sami, Rank::Soldier, false) => "dablot.the.sami.soldier",
+            (Party::Landowner, Rank::King, false) => "dablot.the.landowner.king",
+            (Party::Landowner, Rank::Prince, false) => "dablot.the.landowner.prince",
+            (Party::Landowner, Rank::Soldier, false) => "dablot.the.landowner.soldier",
+            (Party::Sami, Rank::King, true) => "dablot.The.sami.king",
+            (Party::Sami, Rank::Prince, true) => "dablot.The.sami.prince",
+            (Party::Sami, Rank::Soldier, true) => "dablot.The.sami.soldier",
+            (Party::Landowner, Rank::King, true) => "dablot.The.landowner.king",
+            (Party::Landowner, Rank::Prince, true) => "dablot.The.landowner.prince",
+            (Party::Landowner, Rank::Soldier, true) => "dablot.The.landowner.soldier",
+        }
+    }
+
+    /// Catalog key of a count of its pieces of `rank` taken ("{0} warriors", in plural forms).
+    pub fn taken_key(self, rank: Rank) -> &'static str {
+        match (self, rank) {
+            (Party::Sami, Rank::King) => "dablot.taken.sami.king",
+            (Party::Sami, Rank::Prince) => "dablot.taken.sami.prince",
+            (Party::Sami, Rank::Soldier) => "dablot.taken.sami.soldier",
+            (Party::Landowner, Rank::King) => "dablot.taken.landowner.king",
+            (Party::Landowner, Rank::Prince) => "dablot.taken.landowner.prince",
+            (Party::Landowner, Rank::Soldier) => "dablot.taken.landowner.soldier",
         }
     }
 }

@@ -56,8 +56,8 @@ impl Deleb {
                     vec![step(Msg::new("deleb.walk.free").arg(from_j).arg(to_j), &["liberation"])]
                 } else {
                     let says = Msg::new("deleb.walk.give")
-                        .arg_text(throw.key())
                         .arg(throw.value())
+                        .arg_text(throw.key())
                         .arg(from_j)
                         .arg(to_j);
                     vec![step(says, &["use-throws", "track"])]

@@ -180,7 +180,7 @@ impl Scene {
             for p in s.movable_pieces() {
                 self.flag(p, MOVABLE);
             }
-            let name = self.mover.map_or("", |(pc, _, _)| pc.party().piece_key(pc.rank));
+            let name = self.mover.map_or("", |(pc, _, _)| pc.party().the_key(pc.rank, false));
             self.hint = Some(Msg::new("dablot.board.where").arg_text(name));
         } else {
             self.hint =

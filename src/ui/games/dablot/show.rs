@@ -77,10 +77,7 @@ pub fn hit_label(s: &Scene, i: usize) -> String {
         Some((pc, false)) => Some(pc),
         _ => s.mover.filter(|m| m.1 == p).map(|m| m.0),
     };
-    let what = here.map_or_else(
-        || t("dablot.board.empty"),
-        |pc| t_args("dablot.board.piece", &[&t(pc.party().piece_key(pc.rank)), &t(pc.party().name_key())]),
-    );
+    let what = here.map_or_else(|| t("dablot.board.empty"), |pc| t(pc.party().piece_key(pc.rank)));
     let state = [
         (SELECTED, "dablot.board.selected"),
         (TARGET, "dablot.board.target"),
@@ -126,6 +123,5 @@ pub fn tray_class(s: &Scene, i: usize) -> String {
 pub fn tray_text(s: &Scene, i: usize) -> String {
     let (party, rank) = (party_of(s, i / 3), Rank::ALL[i % 3]);
     let k = s.taken[(i / 3) & 1][i % 3];
-    let name = if rank == Rank::Soldier && k != 1 { party.soldiers_key() } else { party.piece_key(rank) };
-    t_args("dablot.board.count", &[&k, &t(name)])
+    t_args(party.taken_key(rank), &[&k])
 }

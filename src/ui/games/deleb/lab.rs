@@ -133,9 +133,9 @@ fn questions(gar: u8, night: bool) -> impl IntoView {
                 .collect_view();
             view! {
                 <div class="stage" data-testid=format!("stage-{}", k + 1) data-num=p.num() data-den=p.den()>
-                    <h4>{t_args("teach.q.stage", &[&(k + 1), &count])}</h4>
+                    <h4>{t_args("teach.q.stage", &[&count, &(k + 1)])}</h4>
                     <p class="answer">{t_args("teach.q.stage_answer", &[&chance(p)])}</p>
-                    <div class="table-wrap" tabindex="0" role="region" aria-label=t_args("teach.q.stage", &[&(k + 1), &count])>
+                    <div class="table-wrap" tabindex="0" role="region" aria-label=t_args("teach.q.stage", &[&count, &(k + 1)])>
                         <table class="odds-table">
                             <thead><tr>
                                 <th scope="col">{t("teach.q.counted")}</th>

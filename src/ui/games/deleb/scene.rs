@@ -217,6 +217,16 @@ fn beside(s: &Deleb, uses: &[ThrowUse]) -> Vec<(ThrowName, Button)> {
     out
 }
 
+/// A player's line beside the field, for each stage (`entry::Stage`, in its order): the stages of
+/// entering with the dèlebs and gàsses scored, then in the game, handicapped.
+const SEAT_LINES: [&str; 5] = [
+    "deleb.board.seat.1",
+    "deleb.board.seat.2",
+    "deleb.board.seat.3",
+    "deleb.board.seat.entered",
+    "deleb.board.seat.handicapped",
+];
+
 /// Each seat's stage and scores (the seat acting now marked), then each team's men and store.
 fn info(s: &Deleb) -> Vec<(String, String, &'static str, String)> {
     // Who acts now: seat 0 choosing, the player throwing or moving, the seat deciding for a
@@ -230,13 +240,9 @@ fn info(s: &Deleb) -> Vec<(String, String, &'static str, String)> {
     let mut info = Vec::new();
     for seat in 0..s.setup().players {
         let Some(e) = s.entry(seat) else { continue };
-        let scored = if e.stage.is_entering() {
-            t_args("deleb.board.scored", &[&e.deleb, &e.gasse])
-        } else {
-            String::new()
-        };
-        let text =
-            t_args("deleb.board.seat", &[&t_msg(&Deleb::seat_name(s, seat)), &t(e.stage.key()), &scored]);
+        // A whole line for each stage, with what it scored while entering.
+        let key = SEAT_LINES.get(e.stage as usize).copied().unwrap_or(SEAT_LINES[3]);
+        let text = t_args(key, &[&t_msg(&Deleb::seat_name(s, seat)), &e.deleb, &e.gasse]);
         let class = if now == Some(seat) { "now" } else { "" };
         info.push((text, format!("player-{seat}"), class, e.stage.as_str().to_string()));
     }

@@ -23,10 +23,14 @@ pub(super) const LAB: ThrowLab = ThrowLab {
 fn taba_seen(t0: &Tally) -> impl IntoView + use<> {
     let tabas = t0.counts.first().copied().unwrap_or(0);
     let n = t0.throws();
-    let line = if tabas == 0 {
-        t("teach.lab.taba_none")
-    } else {
-        t_args("teach.lab.taba_seen", &[&n, &tabas, &decimal((n * 200 / tabas).div_ceil(2))])
+    // Throws per tâba in two-hundredths (then rounded to hundredths), none before a tâba.
+    let line = match (n * 200).checked_div(tabas) {
+        None => t("teach.lab.taba_none"),
+        Some(per) => {
+            let every = t_args("teach.lab.taba_every", &[&decimal(per.div_ceil(2))]);
+            let seen = t_args("teach.lab.taba_seen", &[&n]);
+            format!("{seen} {} {every}", t_args("teach.lab.taba_count", &[&tabas]))
+        }
     };
     view! { <p class="taba-seen" data-testid="taba-seen">{line}</p> }
 }

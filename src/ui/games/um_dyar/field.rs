@@ -88,7 +88,7 @@ where
         if s.closed {
             t_args("um-dyar.board.closed_hole", &[&who, &(h.index + 1)])
         } else {
-            t_args("um-dyar.board.hole", &[&who, &(h.index + 1), &s.seeds])
+            t_args("um-dyar.board.hole", &[&s.seeds, &who, &(h.index + 1)])
         }
     };
     let Hands { pick, click, key } = hands;

@@ -37,12 +37,13 @@ pub fn under(
 
 /// Where the last seed would land and what it would take.
 fn preview_text(e: &MoveEffect) -> String {
-    let land =
-        t_args("um-dyar.preview.lands", &[&t(seat_key(e.last.player)), &(e.last.index + 1), &e.sown.len()]);
+    let land = t_args("um-dyar.preview.lands", &[&t(seat_key(e.last.player)), &(e.last.index + 1)]);
+    let sown = t_args("um-dyar.preview.sown", &[&e.sown.len()]);
     if e.captures.is_empty() {
-        format!("{land} {}", t("um-dyar.preview.no_capture"))
+        format!("{land} {sown} {}", t("um-dyar.preview.no_capture"))
     } else {
-        format!("{land} {}", t_args("um-dyar.preview.captures", &[&e.captured(), &e.captures.len()]))
+        let captured = t_args("um-dyar.preview.captures", &[&e.captured()]);
+        format!("{land} {sown} {captured} {}", t_args("um-dyar.preview.from_holes", &[&e.captures.len()]))
     }
 }
 
