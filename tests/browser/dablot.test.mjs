@@ -5,7 +5,8 @@
 // game against the computer gets its reply. Nothing logs an error. The table as players meet it:
 // a click on a piece that cannot move says why; stepping through, the pieces taken are those of
 // the step shown; the players' colours are the pieces'; a long capture in the move list wraps;
-// the board, the turn bar and the hint fit in one screen; headings in order; the Sámi words marked.
+// the board, the turn bar and the hint fit in one screen; headings in order; the Sámi words marked;
+// names typed for the seats are used beside the board and in messages.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { openPage, shot, useSite, moreOptions, sized, playToEnd, fromTurnBar } from "./harness.mjs";
@@ -298,6 +299,28 @@ test("a whole game against the computer, played by clicks to its end", async () 
   assert.match(await page.getByTestId("hint").innerText(), /captured|could not move|draw/);
   await page.getByTestId("turn").scrollIntoViewIfNeeded();
   await shot(page, "dablot-end");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("names typed for the seats are used beside the board and in messages", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, `${site.server.url}#/dablot`, errors);
+  await page.getByTestId("setup").waitFor();
+  for (const [s, who] of [[0, "Sara"], [1, "Jon"]]) {
+    await page.getByTestId(`seat-kind-${s}`).selectOption("human");
+    await page.getByTestId(`seat-name-${s}`).fill(who);
+  }
+  await page.getByTestId("start").click();
+  await page.getByTestId("pt-0-0").waitFor();
+  // Beside the board: the trays of taken pieces, each under its side and its player's name.
+  assert.match(await page.getByTestId("taken-0").locator("h2").innerText(), /^Taken from the Sámi · Sara$/);
+  assert.match(await page.getByTestId("taken-1").locator("h2").innerText(), /^Taken from the Landowners · Jon$/);
+  assert.match(await page.getByTestId("seat-list").innerText(), /Sámi · Sara[\s\S]*Landowners · Jon/);
+  // A message: the player to move offers a draw.
+  await page.getByTestId("offer-draw").click();
+  assert.match(await page.getByTestId("draw-offer").innerText(), /Sámi · Sara offers a draw/);
+  await page.getByTestId("board").screenshot({ path: "screenshots/dablot-names.png" });
   assert.deepEqual(errors, []);
   await page.close();
 });

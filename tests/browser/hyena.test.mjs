@@ -8,7 +8,8 @@
 // step's throw; the end lists safe mothers without a rank of arrival, their rings clear of each
 // other in the village; the sticks' figure and the game's Arabic words are marked properly. On a
 // projector whose turn it is and the throw's name read from the back of a room, with the players'
-// cards in the same screen; the mothers in the village leave hollow 1's number clear.
+// cards in the same screen; the mothers in the village leave hollow 1's number clear. Names typed
+// for the seats are used in the game's messages.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { openPage, shot, useSite, moreOptions, sized, playToEnd, fromTurnBar } from "./harness.mjs";
@@ -475,3 +476,40 @@ for (const [hollows, players] of [[99, 4], [80, 8], [70, 8], [190, 4]]) {
     await page.close();
   });
 }
+
+test("names typed for the seats are used under the board and in the game's messages", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, `${site.server.url}#/hyena`, errors);
+  await page.getByTestId("setup").waitFor();
+  await page.getByTestId("opt-players").fill("2");
+  await page.getByTestId("opt-players").dispatchEvent("change");
+  await page.getByTestId("setup-throws").selectOption("hand");
+  for (const [s, who] of [[0, "Amina"], [1, "Bashir"]]) {
+    await page.getByTestId(`seat-kind-${s}`).selectOption("human");
+    await page.getByTestId(`seat-name-${s}`).fill(who);
+  }
+  await page.getByTestId("start").click();
+  await page.getByTestId("spiral").waitFor();
+  await page.getByTestId("speed").selectOption("0");
+  // Under the board: the players' cards, and what a mother is, said when one is clicked.
+  assert.match(await page.getByTestId("player-0").innerText(), /Amina/);
+  assert.match(await page.getByTestId("player-1").innerText(), /Bashir/);
+  await page.getByTestId("mother-1").click();
+  const why = (await page.getByTestId("why").innerText()).trim();
+  assert.match(why, /^That is Bashir's mother, and it is Amina's turn/);
+  assert.match(await page.getByTestId("mother-0").getAttribute("aria-label"), /^Amina's mother/);
+  // A tâba thrown by hand takes Amina's mother out of the village: what it did, and "Why?".
+  await page.locator("[data-testid^=hand-throw-]", { hasText: "tâba" }).click();
+  await page.waitForFunction(() => document.querySelector("[data-testid=mother-0]").dataset.place === "hollow-1");
+  assert.match((await page.getByTestId("effect").innerText()).trim(), /^Amina's mother is now on hollow 1/);
+  await page.getByTestId("move-list").locator("[data-testid^=why-]").first().click();
+  const steps = await page.getByTestId("explain-steps").locator("li").allInnerTexts();
+  assert.ok(steps.some((s) => /^Amina's mother goes one hollow/.test(s)), `the steps name her: ${steps.join(" | ")}`);
+  assert.ok(!steps.join(" ").includes("Player 1"), "no seat number instead of a name");
+  // Every message here begins with a capital.
+  const now = (await page.getByTestId("explain-now").innerText()).trim();
+  assert.match(now, /^\P{Ll}/u, `"${now}"`);
+  await shot(page, "hyena-names");
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -116,7 +116,7 @@ pub fn notice(tv: AnyTable) -> impl IntoView {
                     <p>
                         // A reason written to fit inside a sentence, shown as one of its own:
                         // its first letter is capitalised (style/main.css, `.sentence`).
-                        <span class="sentence">{t_msg(&m)}</span>
+                        <span class="sentence">{tv.say(&m)}</span>
                         <button type="button" class="link" on:click=move |_| tv2.set_notice(None)>{t("table.dismiss")}</button>
                     </p>
                     {rule}
