@@ -9,7 +9,7 @@
 // other in the village; the sticks' figure and the game's Arabic words are marked properly. On a
 // projector whose turn it is and the throw's name read from the back of a room, with the players'
 // cards in the same screen; the mothers in the village leave hollow 1's number clear. Names typed
-// for the seats are used in the game's messages.
+// for the seats are used in the game's messages; each player's chip is his mother's stick.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { openPage, shot, useSite, moreOptions, sized, playToEnd, fromTurnBar } from "./harness.mjs";
@@ -510,6 +510,27 @@ test("names typed for the seats are used under the board and in the game's messa
   const now = (await page.getByTestId("explain-now").innerText()).trim();
   assert.match(now, /^\P{Ll}/u, `"${now}"`);
   await shot(page, "hyena-names");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("each player's chip in the list of players is his mother's stick", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, site.server.url, errors);
+  await newGame(page, {});
+  const seen = await page.evaluate(() =>
+    [0, 1, 2, 3].map((s) => {
+      const chip = document.querySelector(`.seat-list [data-seat="${s}"] .seat-chip`);
+      const stick = document.querySelector(`[data-testid=mother-${s}] .hy-stick`);
+      const r = chip.getBoundingClientRect();
+      return { chip: getComputedStyle(chip).backgroundColor, stick: getComputedStyle(stick).fill, tall: r.height / r.width };
+    }),
+  );
+  for (const [s, c] of seen.entries()) {
+    assert.equal(c.chip, c.stick, `seat ${s}: the chip is the colour of the mother's stick`);
+    assert.ok(c.tall >= 1.6, `seat ${s}: the chip stands upright as her stick does (${c.tall.toFixed(2)})`);
+  }
+  await page.locator(".seat-list").screenshot({ path: "screenshots/hyena-seat-chips.png" });
   assert.deepEqual(errors, []);
   await page.close();
 });

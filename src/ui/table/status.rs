@@ -144,7 +144,8 @@ pub fn seats(tv: AnyTable) -> impl IntoView {
                 };
                 let rank = outcome.map(|o| o.rank(seat));
                 view! {
-                    <li class="seat" data-seat=seat class:current=here aria-current=here.then_some("true")>
+                    // Its chip drawn as the side's pieces are (each board's style sheet).
+                    <li class="seat" data-seat=seat data-side=tv.seat_side(seat) class:current=here aria-current=here.then_some("true")>
                         <span class=format!("seat-chip seat-{seat}") aria-hidden="true"></span>
                         <span class="seat-name">{tv.seat_place(seat)}</span>
                         // The computer's level, once (the seat's name does not repeat it).

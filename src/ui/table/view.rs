@@ -74,6 +74,9 @@ pub trait TableView: Send + Sync {
         msg.text_naming(super::super::text::lang(), &|seat| self.seat_called(seat))
     }
     fn seat_player(&self, seat: Seat) -> Option<Player>;
+    /// The side the seat plays for (`Game::team`: Dèleb's partners share one), for the list of
+    /// players to mark its chip as the side's pieces look.
+    fn seat_side(&self, seat: Seat) -> u8;
     fn human_seat(&self) -> Option<Seat>;
     /// A game by link not begun yet: nobody may move.
     fn waiting_to_start(&self) -> bool;
@@ -200,6 +203,9 @@ impl<G: GameView> TableView for Table<G> {
     }
     fn seat_called(&self, seat: Seat) -> String {
         self.session.with(|s| s.as_ref().map(|s| called(s, seat)).unwrap_or_default())
+    }
+    fn seat_side(&self, seat: Seat) -> u8 {
+        self.session.with(|s| s.as_ref().map_or(seat, |s| s.state().team(seat)))
     }
     fn seat_player(&self, seat: Seat) -> Option<Player> {
         self.session.with(|s| s.as_ref()?.seats().get(seat as usize).map(|c| c.player))
