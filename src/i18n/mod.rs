@@ -213,23 +213,40 @@ impl Msg {
         self
     }
 
+    /// An argument that names a seat (`seat` counted from 0): where the message is shown at a
+    /// table, by the name the players gave it (see [`Msg::text_naming`]); else "Player 1"…
+    /// (`table.seat_n`). Only in the message itself, not inside an [`Msg::arg_msg`].
+    pub fn arg_seat(mut self, seat: u8) -> Msg {
+        self.args.push(format!("{SEAT_ARG}{seat}"));
+        self
+    }
+
     /// The message in `lang`, arguments filled in. Arguments are plain text: the web layer puts
     /// them into text nodes, never into markup. A key written in plural forms (`key[one]`,
     /// `key[other]`…) takes the form its first argument's number calls for. In a right-to-left
     /// language each argument is isolated (a name, a number with its unit, a point `4,6`): it
     /// keeps its own order and does not carry the sentence's punctuation off with it.
     pub fn text(&self, lang: Lang) -> String {
+        self.text_naming(lang, &|seat| fill(tr(lang, "table.seat_n"), &[(seat as usize + 1).to_string()]))
+    }
+
+    /// The message in `lang`, each seat it names ([`Msg::arg_seat`]) called by `name`: at a
+    /// table, the person's name where one was given.
+    pub fn text_naming(&self, lang: Lang, name: &dyn Fn(u8) -> String) -> String {
         let mut args: Vec<String> = self
             .args
             .iter()
-            .map(|a| match a.strip_prefix(TEXT_ARG) {
-                Some(inner) => {
+            .map(|a| {
+                if let Some(inner) = a.strip_prefix(TEXT_ARG) {
                     let mut parts = inner.split(ARG_SEP);
                     let key = parts.next().unwrap_or("");
                     let args: Vec<String> = parts.map(str::to_string).collect();
                     fill(lookup(lang, key).unwrap_or(key), &args)
+                } else if let Some(seat) = a.strip_prefix(SEAT_ARG).and_then(|s| s.parse().ok()) {
+                    name(seat)
+                } else {
+                    a.clone()
                 }
-                None => a.clone(),
             })
             .collect();
         let text = template(lang, self.key, args.first().map(String::as_str));
@@ -293,6 +310,8 @@ pub fn isolate_latin(text: &str) -> String {
 
 /// Marks an argument of a [`Msg`] that is a catalog key to translate (see [`Msg::arg_text`]).
 const TEXT_ARG: char = '\u{1}';
+/// Marks an argument of a [`Msg`] that names a seat (see [`Msg::arg_seat`]).
+const SEAT_ARG: char = '\u{3}';
 /// Separates an inner message's key and arguments (see [`Msg::arg_msg`]).
 const ARG_SEP: char = '\u{2}';
 
@@ -406,6 +425,20 @@ mod tests {
         assert_eq!(lookup(Lang::Ar, "t.words"), Some("rab'|sta"), "a list of words stays as written");
         let m = Msg::new("t.k").arg("rab'").arg(4);
         assert_eq!(m.text(Lang::Ar), format!("رمية {FSI}rab'{PDI}: {FSI}4{PDI}"));
+    }
+
+    #[test]
+    fn a_seat_is_called_by_the_name_the_table_gives_it() {
+        let m = Msg::new("hyena.effect.eaten").arg_seat(1);
+        assert_eq!(m.text(Lang::En), "The hyena eats Player 2's mother!");
+        let named = |s: u8| if s == 1 { "Amina".to_string() } else { format!("seat {s}") };
+        assert_eq!(m.text_naming(Lang::En, &named), "The hyena eats Amina's mother!");
+        // A seat's number is not a count: a plural text still takes its form from a number.
+        let walk = Msg::new("hyena.walk.mother").arg(3).arg_seat(0).arg("on hollow 4");
+        assert_eq!(
+            walk.text_naming(Lang::En, &named),
+            "seat 0's mother goes 3 hollows and is now on hollow 4."
+        );
     }
 
     #[test]

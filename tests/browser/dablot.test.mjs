@@ -5,7 +5,9 @@
 // game against the computer gets its reply. Nothing logs an error. The table as players meet it:
 // a click on a piece that cannot move says why; stepping through, the pieces taken are those of
 // the step shown; the players' colours are the pieces'; a long capture in the move list wraps;
-// the board, the turn bar and the hint fit in one screen; headings in order; the Sámi words marked.
+// the board, the turn bar and the hint fit in one screen; headings in order; the Sámi words marked;
+// names typed for the seats are used beside the board and in messages; each player's chip is
+// drawn as his pieces are.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { openPage, shot, useSite, moreOptions, sized, playToEnd, fromTurnBar } from "./harness.mjs";
@@ -298,6 +300,52 @@ test("a whole game against the computer, played by clicks to its end", async () 
   assert.match(await page.getByTestId("hint").innerText(), /captured|could not move|draw/);
   await page.getByTestId("turn").scrollIntoViewIfNeeded();
   await shot(page, "dablot-end");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("names typed for the seats are used beside the board and in messages", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, `${site.server.url}#/dablot`, errors);
+  await page.getByTestId("setup").waitFor();
+  for (const [s, who] of [[0, "Sara"], [1, "Jon"]]) {
+    await page.getByTestId(`seat-kind-${s}`).selectOption("human");
+    await page.getByTestId(`seat-name-${s}`).fill(who);
+  }
+  await page.getByTestId("start").click();
+  await page.getByTestId("pt-0-0").waitFor();
+  // Beside the board: the trays of taken pieces, each under its side and its player's name.
+  assert.match(await page.getByTestId("taken-0").locator("h2").innerText(), /^Taken from the Sámi · Sara$/);
+  assert.match(await page.getByTestId("taken-1").locator("h2").innerText(), /^Taken from the Landowners · Jon$/);
+  assert.match(await page.getByTestId("seat-list").innerText(), /Sámi · Sara[\s\S]*Landowners · Jon/);
+  // A message: the player to move offers a draw.
+  await page.getByTestId("offer-draw").click();
+  assert.match(await page.getByTestId("draw-offer").innerText(), /Sámi · Sara offers a draw/);
+  await page.getByTestId("board").screenshot({ path: "screenshots/dablot-names.png" });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("each player's chip in the list of players is drawn as his pieces are", async () => {
+  const errors = [];
+  const page = await newGame(errors, { seats: ["human", "beginner"] });
+  const seen = await page.evaluate(() => {
+    const rgb = (hex) => `rgb(${hex.trim().slice(1).match(/../g).map((h) => parseInt(h, 16)).join(", ")})`;
+    const colours = (el) => ["--body", "--rim", "--mark"].map((v) => rgb(getComputedStyle(el).getPropertyValue(v)));
+    const sami = +document.querySelector(".db-board").dataset.sami;
+    const piece = { [sami]: colours(document.querySelector(".db-pc.sa")), [1 - sami]: colours(document.querySelector(".db-pc.lo")) };
+    return [0, 1].map((s) => {
+      const chip = getComputedStyle(document.querySelector(`.seat-list [data-seat="${s}"] .seat-chip`));
+      return { piece: piece[s], body: chip.backgroundColor, rim: chip.borderTopColor, image: chip.backgroundImage };
+    });
+  });
+  for (const [s, c] of seen.entries()) {
+    const [body, rim, mark] = c.piece;
+    assert.equal(c.body, body, `seat ${s}: the chip's body is the pieces' (${c.body})`);
+    assert.equal(c.rim, rim, `seat ${s}: the chip's rim is the pieces' (${c.rim})`);
+    assert.ok(c.image.includes(mark), `seat ${s}: the chip's centre is the pieces' mark ${mark} (${c.image})`);
+  }
+  await page.locator(".seat-list").screenshot({ path: "screenshots/dablot-seat-chips.png" });
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -6,7 +6,10 @@
 // bar and the sticks fit in one screen (desktop, phone, projector); the throw's name waits for
 // the sticks to land; a click on a mother that cannot move says why; stepping through shows that
 // step's throw; the end lists safe mothers without a rank of arrival, their rings clear of each
-// other in the village; the sticks' figure and the game's Arabic words are marked properly.
+// other in the village; the sticks' figure and the game's Arabic words are marked properly. On a
+// projector whose turn it is and the throw's name read from the back of a room, with the players'
+// cards in the same screen; the mothers in the village leave hollow 1's number clear. Names typed
+// for the seats are used in the game's messages; each player's chip is his mother's stick.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { openPage, shot, useSite, moreOptions, sized, playToEnd, fromTurnBar } from "./harness.mjs";
@@ -262,13 +265,15 @@ for (const [name, width, height, mobile, projector] of SIZES) {
     for (const id of ["spiral", "sticks", "throw-result"]) {
       assert.ok(at[id] <= at.screen, `${id} ends at ${at[id]}, within the ${at.screen} px screen`);
     }
-    // As large as the room allows: the spiral fills its column's width or the screen's height.
-    const fill = await page.evaluate(() => {
+    // As large as the room allows: the spiral fills its column's width or the screen's height
+    // (on a projector, what the players' cards under it leave).
+    const fill = await page.evaluate((projector) => {
       const s = document.querySelector("[data-testid=spiral]").getBoundingClientRect();
       const f = document.querySelector(".hy-field").getBoundingClientRect();
       const bar = document.querySelector("[data-testid=turn]").getBoundingClientRect();
-      return { w: s.width, h: s.height, field: f.width, room: window.innerHeight - bar.height };
-    });
+      const cards = projector ? document.querySelector("[data-testid=players]").getBoundingClientRect().height : 0;
+      return { w: s.width, h: s.height, field: f.width, room: window.innerHeight - bar.height - cards };
+    }, projector);
     assert.ok(fill.w >= fill.field - 2 || fill.h >= fill.room - 160, `the spiral is as large as it can be: ${JSON.stringify(fill)}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(overflow <= width, `no sideways scrolling (${overflow} px)`);
@@ -409,6 +414,123 @@ test("accessibility: the sticks' figure, the game's Arabic words, the headings",
   assert.ok(!marked.some((w) => /^(state|stay)/.test(w)), "only whole words");
   const levels = await page.locator("h1, h2, h3, h4").evaluateAll((els) => els.map((e) => +e.tagName[1]));
   assert.ok(levels.every((l, i) => i === 0 || l <= levels[i - 1] + 1), `heading levels skip: ${levels}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// A projector at the front of a classroom: the throw, its name and whose turn it is read from the
+// back (48 px on a 1080-line screen, the same share of a 768-line one), and the whole game is in
+// one screen: the spiral, the sticks and every player's card.
+for (const [name, width, height] of [["projector", 1920, 1080], ["projector-small", 1024, 768]]) {
+  test(`on a projector the throw and whose turn it is read from the back, all in one screen: ${name}`, async () => {
+    const { page, errors, close } = await sized(width, height);
+    await page.goto(site.server.url);
+    await page.getByTestId("projector").click();
+    await newGame(page, {});
+    await page.getByTestId("throw").click();
+    await page.waitForFunction(() => {
+      const n = document.querySelector(".throw-name");
+      return n && getComputedStyle(n).opacity === "1";
+    });
+    const at = await fromTurnBar(page, ["spiral", "sticks", "players"]);
+    const seen = await page.evaluate(() => {
+      const size = (sel) => parseFloat(getComputedStyle(document.querySelector(sel)).fontSize);
+      const cards = [...document.querySelectorAll("[data-testid^=player-]")].map((c) => {
+        const r = c.getBoundingClientRect();
+        return { top: Math.round(r.top), bottom: Math.round(r.bottom) };
+      });
+      return { name: size(".throw-name"), turn: size(".turn-text"), cards, wide: document.documentElement.scrollWidth };
+    });
+    const least = (48 * height) / 1080;
+    assert.ok(seen.name >= least - 0.5, `the throw's name is ${seen.name} px (at least ${least.toFixed(1)})`);
+    assert.ok(seen.turn >= least - 0.5, `whose turn it is: ${seen.turn} px (at least ${least.toFixed(1)})`);
+    assert.ok(at.bar >= 0, `the turn bar is on screen (${at.bar})`);
+    for (const id of ["spiral", "sticks", "players"]) assert.ok(at[id] <= at.screen, `${id} ends at ${at[id]} of ${at.screen}`);
+    assert.equal(seen.cards.length, 4);
+    for (const c of seen.cards) assert.ok(c.top >= 0 && c.bottom <= at.screen, `a player's card at ${c.top}–${c.bottom} of ${at.screen}`);
+    assert.ok(seen.wide <= width, `no sideways scrolling (${seen.wide} px)`);
+    await shot(page, `hyena-projector-${name}`);
+    assert.deepEqual(errors, []);
+    await close();
+  });
+}
+
+// Spirals on which a mother in the village covered the number of hollow 1 before the village was
+// drawn one place further on (hollows, players).
+for (const [hollows, players] of [[99, 4], [80, 8], [70, 8], [190, 4]]) {
+  test(`the mothers in the village leave hollow 1's number clear: ${hollows} hollows, ${players} players`, async () => {
+    const errors = [];
+    const page = await openPage(site.browser.context, site.server.url, errors);
+    await newGame(page, { players, hollows, spread: 0 });
+    const clash = await page.evaluate(() => {
+      const one = [...document.querySelectorAll(".hy-day")].find((t) => t.textContent === "1").getBoundingClientRect();
+      const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return [...document.querySelectorAll("[data-testid^=mother-] .hy-stick")]
+        .map((s, i) => [i, s.getBoundingClientRect()])
+        .filter(([, r]) => meet(r, one))
+        .map(([i]) => i);
+    });
+    assert.deepEqual(clash, [], "mothers covering the number 1");
+    await page.getByTestId("village").screenshot({ path: `screenshots/hyena-village-${hollows}-${players}.png` });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test("names typed for the seats are used under the board and in the game's messages", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, `${site.server.url}#/hyena`, errors);
+  await page.getByTestId("setup").waitFor();
+  await page.getByTestId("opt-players").fill("2");
+  await page.getByTestId("opt-players").dispatchEvent("change");
+  await page.getByTestId("setup-throws").selectOption("hand");
+  for (const [s, who] of [[0, "Amina"], [1, "Bashir"]]) {
+    await page.getByTestId(`seat-kind-${s}`).selectOption("human");
+    await page.getByTestId(`seat-name-${s}`).fill(who);
+  }
+  await page.getByTestId("start").click();
+  await page.getByTestId("spiral").waitFor();
+  await page.getByTestId("speed").selectOption("0");
+  // Under the board: the players' cards, and what a mother is, said when one is clicked.
+  assert.match(await page.getByTestId("player-0").innerText(), /Amina/);
+  assert.match(await page.getByTestId("player-1").innerText(), /Bashir/);
+  await page.getByTestId("mother-1").click();
+  const why = (await page.getByTestId("why").innerText()).trim();
+  assert.match(why, /^That is Bashir's mother, and it is Amina's turn/);
+  assert.match(await page.getByTestId("mother-0").getAttribute("aria-label"), /^Amina's mother/);
+  // A tâba thrown by hand takes Amina's mother out of the village: what it did, and "Why?".
+  await page.locator("[data-testid^=hand-throw-]", { hasText: "tâba" }).click();
+  await page.waitForFunction(() => document.querySelector("[data-testid=mother-0]").dataset.place === "hollow-1");
+  assert.match((await page.getByTestId("effect").innerText()).trim(), /^Amina's mother is now on hollow 1/);
+  await page.getByTestId("move-list").locator("[data-testid^=why-]").first().click();
+  const steps = await page.getByTestId("explain-steps").locator("li").allInnerTexts();
+  assert.ok(steps.some((s) => /^Amina's mother goes one hollow/.test(s)), `the steps name her: ${steps.join(" | ")}`);
+  assert.ok(!steps.join(" ").includes("Player 1"), "no seat number instead of a name");
+  // Every message here begins with a capital.
+  const now = (await page.getByTestId("explain-now").innerText()).trim();
+  assert.match(now, /^\P{Ll}/u, `"${now}"`);
+  await shot(page, "hyena-names");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("each player's chip in the list of players is his mother's stick", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, site.server.url, errors);
+  await newGame(page, {});
+  const seen = await page.evaluate(() =>
+    [0, 1, 2, 3].map((s) => {
+      const chip = document.querySelector(`.seat-list [data-seat="${s}"] .seat-chip`);
+      const stick = document.querySelector(`[data-testid=mother-${s}] .hy-stick`);
+      const r = chip.getBoundingClientRect();
+      return { chip: getComputedStyle(chip).backgroundColor, stick: getComputedStyle(stick).fill, tall: r.height / r.width };
+    }),
+  );
+  for (const [s, c] of seen.entries()) {
+    assert.equal(c.chip, c.stick, `seat ${s}: the chip is the colour of the mother's stick`);
+    assert.ok(c.tall >= 1.6, `seat ${s}: the chip stands upright as her stick does (${c.tall.toFixed(2)})`);
+  }
+  await page.locator(".seat-list").screenshot({ path: "screenshots/hyena-seat-chips.png" });
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -5,14 +5,9 @@
 use super::effect::{Piece, effect};
 use super::{Hyena, Move};
 use crate::i18n::Msg;
-use crate::model::{ExplainStep, Game, Seat};
+use crate::model::{ExplainStep, Game};
 
 type Step = ExplainStep<Hyena>;
-
-/// "Player n" as the table names a seat.
-fn player(s: Seat) -> Msg {
-    Msg::new("table.seat_n").arg(s as usize + 1)
-}
 
 impl Hyena {
     pub(super) fn walk(&self, mv: Move) -> Vec<Step> {
@@ -47,7 +42,7 @@ impl Hyena {
             let Some(to) = path.last() else { continue };
             steps.push(match *piece {
                 Piece::Mother(m) => step(
-                    Msg::new("hyena.walk.mother").arg(path.len()).arg_msg(&player(m)).arg_msg(&to.describe()),
+                    Msg::new("hyena.walk.mother").arg(path.len()).arg_seat(m).arg_msg(&to.describe()),
                     &["move"],
                 ),
                 Piece::Hyena => step(
@@ -57,7 +52,7 @@ impl Hyena {
             });
         }
         for &m in &e.eaten {
-            steps.push(step(Msg::new("hyena.effect.eaten").arg_msg(&player(m)), &["hyena-eat"]));
+            steps.push(step(Msg::new("hyena.effect.eaten").arg_seat(m), &["hyena-eat"]));
         }
         if e.banked_taba {
             steps.push(step(Msg::new("hyena.effect.banked_taba"), &["taba-credit"]));
@@ -71,7 +66,7 @@ impl Hyena {
         if e.hyena_loosed
             && let Some(s) = self.current_player()
         {
-            steps.push(step(Msg::new("hyena.effect.loosed").arg_msg(&player(s)), &["first-home"]));
+            steps.push(step(Msg::new("hyena.effect.loosed").arg_seat(s), &["first-home"]));
         }
         if e.lost {
             steps.push(step(Msg::new("hyena.effect.lost"), &["lost-throw"]));

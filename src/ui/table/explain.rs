@@ -4,7 +4,7 @@
 //! (`model::explain`).
 
 use super::super::text::marked;
-use super::super::text::{t, t_args, t_msg};
+use super::super::text::{t, t_args};
 use super::{AnyTable, rules};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -71,11 +71,13 @@ pub fn panel(tv: AnyTable) -> impl IntoView {
                 .enumerate()
                 .map(|(k, (says, _))| {
                     let go = go.clone();
+                    // Seats by the names the players gave them ("Amina's mother goes…").
+                    let says = tv.say(says);
                     view! {
                         <li class:current=k == at>
                             <button type="button" class="step" data-testid=format!("explain-step-{}", k + 1)
                                 aria-current=(k == at).then_some("step")
-                                on:click=move |_| { playing.set(false); go(k) }>{t_msg(says)}</button>
+                                on:click=move |_| { playing.set(false); go(k) }>{says}</button>
                         </li>
                     }
                 })
@@ -102,7 +104,7 @@ pub fn panel(tv: AnyTable) -> impl IntoView {
                         <code class="notation">{e.text.clone()}</code>
                     </h2>
                     <p class="explain-count" data-testid="explain-count">{t_args("explain.step", &[&(at + 1), &e.steps.len()])}</p>
-                    <p class="explain-now" data-testid="explain-now" aria-live="polite">{marked(id, t_msg(&now))}</p>
+                    <p class="explain-now" data-testid="explain-now" aria-live="polite">{marked(id, tv.say(&now))}</p>
                     <div class="explain-rules">{cited}</div>
                     <div class="explain-nav">
                         <button type="button" class="button quiet" data-testid="explain-prev" disabled={at == 0}

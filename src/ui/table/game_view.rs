@@ -122,7 +122,8 @@ pub fn why_line<G: GameView>(class: &'static str, why: RwSignal<Option<Why>>) ->
     view! {
         <div class=class data-testid="why" role="status" hidden=move || why.with(Option::is_none)>
             {move || why.get().map(|w| view! {
-                <p>{w.text}</p>
+                // A refusal of the rules is written to fit in a sentence: shown as one of its own.
+                <p><span class="sentence">{w.text}</span></p>
                 {w.rule.map(|r| super::cited(G::ID, G::rule_refs(), r))}
             })}
         </div>

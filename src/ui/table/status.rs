@@ -116,7 +116,7 @@ pub fn notice(tv: AnyTable) -> impl IntoView {
                     <p>
                         // A reason written to fit inside a sentence, shown as one of its own:
                         // its first letter is capitalised (style/main.css, `.sentence`).
-                        <span class="sentence">{t_msg(&m)}</span>
+                        <span class="sentence">{tv.say(&m)}</span>
                         <button type="button" class="link" on:click=move |_| tv2.set_notice(None)>{t("table.dismiss")}</button>
                     </p>
                     {rule}
@@ -144,7 +144,8 @@ pub fn seats(tv: AnyTable) -> impl IntoView {
                 };
                 let rank = outcome.map(|o| o.rank(seat));
                 view! {
-                    <li class="seat" data-seat=seat class:current=here aria-current=here.then_some("true")>
+                    // Its chip drawn as the side's pieces are (each board's style sheet).
+                    <li class="seat" data-seat=seat data-side=tv.seat_side(seat) class:current=here aria-current=here.then_some("true")>
                         <span class=format!("seat-chip seat-{seat}") aria-hidden="true"></span>
                         <span class="seat-name">{tv.seat_place(seat)}</span>
                         // The computer's level, once (the seat's name does not repeat it).

@@ -65,7 +65,18 @@ pub trait TableView: Send + Sync {
     fn seat_title(&self, seat: Seat) -> String;
     /// The game's name for the seat, with the person's name if one was given.
     fn seat_place(&self, seat: Seat) -> String;
+    /// The seat as sentences name it: the person's name if one was given, else the game's name
+    /// for the seat ("Amina's mother", "Player 2's mother").
+    fn seat_called(&self, seat: Seat) -> String;
+    /// A message of the game in the reader's language, each seat it names called as
+    /// `seat_called` calls it (the hyena game's explanations: "Amina's mother goes…").
+    fn say(&self, msg: &Msg) -> String {
+        msg.text_naming(super::super::text::lang(), &|seat| self.seat_called(seat))
+    }
     fn seat_player(&self, seat: Seat) -> Option<Player>;
+    /// The side the seat plays for (`Game::team`: Dèleb's partners share one), for the list of
+    /// players to mark its chip as the side's pieces look.
+    fn seat_side(&self, seat: Seat) -> u8;
     fn human_seat(&self) -> Option<Seat>;
     /// A game by link not begun yet: nobody may move.
     fn waiting_to_start(&self) -> bool;
@@ -188,14 +199,13 @@ impl<G: GameView> TableView for Table<G> {
         self.session.with(|s| s.as_ref().map(|s| title(s, seat)).unwrap_or_default())
     }
     fn seat_place(&self, seat: Seat) -> String {
-        self.session.with(|s| {
-            let Some(s) = s.as_ref() else { return String::new() };
-            let place = t_msg(&G::seat_name(s.state(), seat));
-            match s.seats().get(seat as usize) {
-                Some(c) if !c.name.trim().is_empty() => format!("{place} · {}", c.name.trim()),
-                _ => place,
-            }
-        })
+        self.session.with(|s| s.as_ref().map(|s| place_and_name(s, seat)).unwrap_or_default())
+    }
+    fn seat_called(&self, seat: Seat) -> String {
+        self.session.with(|s| s.as_ref().map(|s| called(s, seat)).unwrap_or_default())
+    }
+    fn seat_side(&self, seat: Seat) -> u8 {
+        self.session.with(|s| s.as_ref().map_or(seat, |s| s.state().team(seat)))
     }
     fn seat_player(&self, seat: Seat) -> Option<Player> {
         self.session.with(|s| s.as_ref()?.seats().get(seat as usize).map(|c| c.player))
@@ -519,12 +529,40 @@ impl<G: GameView> Table<G> {
     }
 }
 
-/// A seat as the players know it: the game's name for it, and the person's name if one was given.
-pub(super) fn title<G: GameView>(s: &Session<G>, seat: Seat) -> String {
+/// The one source of a seat's names, for every game and every panel: the game's name for the
+/// seat ("Player 2", "the Sámi", "Team A, player 1") and the name the players typed for it on the
+/// new-game panel, if any.
+fn names<G: GameView>(s: &Session<G>, seat: Seat) -> (String, Option<&str>) {
     let place = t_msg(&G::seat_name(s.state(), seat));
-    match s.seats().get(seat as usize) {
-        Some(c) if !c.name.trim().is_empty() => format!("{place} · {}", c.name.trim()),
-        Some(c) if c.is_computer() => format!("{place} · {}", super::super::text::t("table.computer")),
-        _ => place,
+    let name = s.seats().get(seat as usize).map(|c| c.name.trim()).filter(|n| !n.is_empty());
+    (place, name)
+}
+
+/// A seat as the players know it: the game's name for it, and the person's name if one was given
+/// (else "computer" for a computer's seat). The turn bar, the move list, the boards' lists.
+pub(super) fn title<G: GameView>(s: &Session<G>, seat: Seat) -> String {
+    match names(s, seat) {
+        (place, Some(name)) => format!("{place} · {name}"),
+        (place, None) if s.seats().get(seat as usize).is_some_and(|c| c.is_computer()) => {
+            format!("{place} · {}", super::super::text::t("table.computer"))
+        }
+        (place, None) => place,
+    }
+}
+
+/// The game's name for the seat, and the person's name if one was given (the list of players,
+/// which shows a computer's level beside it).
+fn place_and_name<G: GameView>(s: &Session<G>, seat: Seat) -> String {
+    match names(s, seat) {
+        (place, Some(name)) => format!("{place} · {name}"),
+        (place, None) => place,
+    }
+}
+
+/// The seat as a sentence names it: the person's name if one was given, else the game's name.
+fn called<G: GameView>(s: &Session<G>, seat: Seat) -> String {
+    match names(s, seat) {
+        (_, Some(name)) => name.to_string(),
+        (place, None) => place,
     }
 }

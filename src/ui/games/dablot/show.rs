@@ -99,10 +99,6 @@ pub fn board_label(s: &Scene) -> String {
     t_args("dablot.board.label", &[&t(party_of(s, 0).name_key()), &t(party_of(s, 1).name_key())])
 }
 
-pub fn tray_title(s: &Scene, side: usize) -> String {
-    t_args("dablot.board.taken", &[&t(party_of(s, side).name_key())])
-}
-
 pub fn tray_glyph(s: &Scene, side: usize) -> String {
     if party_of(s, side) == Party::Sami { "db-pc sa" } else { "db-pc lo" }.to_string()
 }

@@ -8,8 +8,9 @@ use super::geometry::{H, W, xy};
 use super::scene::{CANCEL, PASS, STOP};
 use super::show::*;
 use crate::games::dablot::{Dablot, Point, Rank, points};
-use crate::ui::table::{Table, why_line};
-use crate::ui::text::{marked, t};
+use crate::model::Seat;
+use crate::ui::table::{Table, TableView, why_line};
+use crate::ui::text::{marked, t, t_args};
 use leptos::prelude::*;
 
 /// Milliseconds of the slide when a player picks the next jump of a chain, at speed 1.
@@ -114,7 +115,8 @@ fn estimates(table: Table<Dablot>) -> impl IntoView {
 fn tray(w: Wires, side: usize) -> impl IntoView {
     view! {
         <section class=format!("db-tray side-{side}") data-testid=format!("taken-{side}")>
-            <h2>{w.show(side, tray_title)}</h2>
+            // The side as the table names its seat: "Taken from the Sámi · Sara".
+            <h2>{move || t_args("dablot.board.taken", &[&w.table.seat_place(side as Seat)])}</h2>
             <ul>
                 {[2usize, 1, 0].map(|r| view! {
                     <li class=w.show(side * 3 + r, tray_class) data-rank=Rank::ALL[r].as_str()

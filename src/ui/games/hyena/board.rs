@@ -9,7 +9,7 @@ use crate::games::hyena::{Act, Hyena, Move, Pick, Piece};
 use crate::model::Seat;
 use crate::ui::sticks::Throw;
 use crate::ui::table::{Animator, Table, TableView, Why, why_not_now};
-use crate::ui::text::{t_args, t_msg};
+use crate::ui::text::t_msg;
 use leptos::prelude::*;
 
 /// The board's signals, and what its events do. `Copy`: it is only signals.
@@ -26,11 +26,6 @@ pub struct Board {
     pub scene: Memo<Option<Scene>>,
     pub spiral: Memo<Option<Spiral>>,
     pub last_throw: Signal<Option<Throw>>,
-}
-
-/// A seat's short name, for sentences ("Player 2's mother").
-fn short(s: Seat) -> String {
-    t_args("table.seat_n", &[&(s as usize + 1)])
 }
 
 pub fn board(table: Table<Hyena>) -> impl IntoView {
@@ -61,8 +56,10 @@ impl Board {
             move |_| {
                 let (frame, legal, last, pick) =
                     (anim.frame(), table.legal_moves(), table.last_move(), pick.get());
+                // The table's names for the seats, those the players typed included.
                 let title = move |s: Seat| table.seat_title(s);
-                let names = Names { title: &title, short: &short };
+                let called = move |s: Seat| table.seat_called(s);
+                let names = Names { title: &title, short: &called };
                 Some(Scene::new(&table.state()?, last.as_ref(), legal, pick, frame.as_ref(), &names))
             },
             |_, _| true,
@@ -131,7 +128,7 @@ impl Board {
     pub fn click(self, piece: Piece) {
         if let Some(text) = why_not_now(self.table) {
             self.why.set(Some(Why::said(text)));
-        } else if !self.act(&|p, s, _| p.click(s, piece, &short)) {
+        } else if !self.act(&|p, s, _| p.click(s, piece, &|seat| self.table.seat_called(seat))) {
             self.why.set(None);
         }
     }

@@ -6,7 +6,8 @@
 //! STEP apart along it, which puts place `j` (counted from the well, outwards) at the angle
 //! θ = √(4π·STEP·(j + J0)/RING). Point 0 is the well at the centre; a spiral of `n` hollows uses
 //! points 1 to `n` for its hollows (hollow `n`, the last before the well, is point 1) and point
-//! `n + 1` for the village at the outer end. A bigger spiral only adds turns outside.
+//! `n + 1` for the village at the outer end; on the screen the groove runs on to point `n + 2`,
+//! into the village drawn beyond it (`layout::village`). A bigger spiral only adds turns outside.
 
 use crate::games::hyena::MAX_HOLLOWS;
 
@@ -16,8 +17,9 @@ pub const STEP: i64 = 40;
 pub const RING: i64 = 46;
 /// Keeps the first hollow clear of the well.
 const J0: i64 = 2;
-/// Places on the largest spiral: the well, the hollows and the village.
-pub const POINTS: usize = MAX_HOLLOWS as usize + 2;
+/// Places on the largest spiral: the well, the hollows, the village's point and one more, where
+/// the groove runs into the village (`layout::village`).
+pub const POINTS: usize = MAX_HOLLOWS as usize + 3;
 
 /// Fixed point: 1.0 is 2^16.
 const ONE: i64 = 1 << 16;

@@ -12,9 +12,13 @@ pub fn pos((x, y): (i32, i32)) -> String {
     format!("transform:translate({x}px,{y}px)")
 }
 
-/// The centre of the village, at the groove's outer end.
+/// The centre of the village, beyond the groove's outer end: a place further along the groove
+/// than the village's own point and outwards, so that the mothers gathered there (up to eight,
+/// and the hyena) stay clear of hollow 1 and its number. One place nearer, a mother covered that
+/// number on Bell's spiral of 80 hollows with five players or more, and on 99 hollows with four
+/// (tests/browser/hyena.test.mjs measures it on such spirals).
 pub fn village(n: usize) -> (i32, i32) {
-    outward(point(n + 1), 36)
+    outward(point(n + 2), 36)
 }
 
 /// Where the village's name is written, outside it and away from the spiral: its point, its

@@ -73,8 +73,9 @@ pub struct Players {
     pub result: Option<Vec<(Seat, u8, String)>>,
 }
 
-/// A seat's names: its full title (with the person's name, or "computer") for the lists, its
-/// short name for sentences ("Player 2's mother").
+/// A seat's names, the table's (`TableView::seat_title`, `seat_called`): its full title (with the
+/// person's name, or "computer") for the lists, its short name for sentences ("Amina's mother",
+/// "Player 2's mother").
 pub struct Names<'a> {
     pub title: &'a dyn Fn(Seat) -> String,
     pub short: &'a dyn Fn(Seat) -> String,

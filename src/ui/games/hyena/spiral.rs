@@ -19,7 +19,7 @@ pub fn spiral(b: Board) -> impl IntoView {
             <svg class="hy-spiral" viewBox=format!("{x} {y} {w} {h}") role="group" aria-label=t("hyena.board.label")
                 data-testid="spiral" data-hollows=sp.n>
                 <rect class="hy-sand" x=x y=y width=w height=h rx="36"/>
-                <path class="hy-groove" d=groove_path(sp.n + 1)/>
+                <path class="hy-groove" d=groove_path(sp.n + 2)/>
                 {hollows(sp.n)}
                 {well_and_village(&sp)}
                 {trail(b)}
