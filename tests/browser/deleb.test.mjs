@@ -702,3 +702,23 @@ test("on a phone the throw, the throws to give and the men who may take them are
   assert.deepEqual(errors, []);
   await close();
 });
+
+test("at a game's end no empty 'Throws to give' box: the result and 'Play again'; phone and desktop", async () => {
+  for (const [name, w, h, mobile] of [["desktop", 1280, 800, false], ["phone", 390, 844, true]]) {
+    const { page, errors, close } = await sized(w, h, mobile);
+    await page.goto(`${site.server.url}${RESCUE}`);
+    await page.getByTestId("field").waitFor();
+    await page.getByTestId("speed").selectOption("0");
+    assert.ok(await page.getByRole("heading", { name: "Throws to give" }).isVisible(), `${name}: the pool during the game`);
+    const { over } = await playToEnd(page, act);
+    assert.ok(over, `${name}: the game ended`);
+    await page.getByTestId("turn").evaluate((e) => e.scrollIntoView({ block: "start" }));
+    assert.match(await page.getByTestId("turn").innerText(), /Won by Team [AD]/);
+    assert.ok(await page.getByTestId("play-again").isVisible(), `${name}: play again`);
+    assert.equal(await page.getByRole("heading", { name: "Throws to give" }).isVisible(), false, `${name}: no pool at the end`);
+    assert.equal(await page.getByTestId("pool").isVisible(), false, `${name}: no pool at the end`);
+    await shot(page, `deleb-end-${name}`);
+    assert.deepEqual(errors, []);
+    await close();
+  }
+});
