@@ -207,3 +207,52 @@ test("on a phone no page scrolls sideways in any language, during play and in th
   assert.deepEqual(found, []);
   assert.deepEqual(errors, []);
 });
+
+test("Dèleb in Somali on a phone: nothing wider than the screen during play, nothing cut on its print page", async () => {
+  const { page, errors, close } = await sized(390, 844, true);
+  // Every element's right edge, and every scrolling box's content, within the screen.
+  const cut = () =>
+    page.evaluate(() => {
+      const out = [];
+      const wide = document.documentElement.scrollWidth - window.innerWidth;
+      if (wide > 1) out.push(`page ${wide}px wider`);
+      for (const el of document.querySelectorAll("main *")) {
+        const r = el.getBoundingClientRect();
+        const s = getComputedStyle(el);
+        if (r.width > 0 && r.right > window.innerWidth + 1 && s.position !== "fixed") out.push(`${el.tagName}.${el.className?.baseVal ?? el.className} ends at ${Math.round(r.right)}px`);
+        else if (/auto|scroll/.test(s.overflowX) && el.scrollWidth > el.clientWidth + 1) out.push(`${el.tagName}.${el.className} holds ${el.scrollWidth}px in ${el.clientWidth}px`);
+      }
+      return out.slice(0, 5);
+    });
+  await page.goto(`${site.server.url}#/deleb?lang=so`);
+  await page.getByTestId("setup").waitFor();
+  await page.getByTestId("start").click();
+  await page.getByTestId("field").waitFor();
+  await page.getByTestId("speed").selectOption("0");
+  await page.getByTestId("share-open").click();
+  const found = [];
+  // Forty things a person does (the choice, throws, men moved, turns ended), with what the
+  // computer sees shown, the side panels filling as the game goes on.
+  for (let i = 0; i < 40; i++) {
+    const sees = page.getByTestId("coach-sees");
+    if ((await sees.isEnabled().catch(() => false)) && (await sees.getAttribute("aria-pressed")) === "false") await sees.click();
+    for (const sel of ["[data-testid=throw]", "[data-testid=choose-dug]", ".dl-man.target .dl-hit", "[data-testid=end-turn]", "[data-testid=let-be]"]) {
+      const use = page.locator(sel).first();
+      if (await use.isVisible().catch(() => false)) {
+        await use.click().catch(() => {});
+        break;
+      }
+    }
+    await page.waitForTimeout(200);
+    for (const c of await cut()) found.push(`play ${i + 1}: ${c}`);
+  }
+  await shot(page, "lang-so-deleb-phone-play");
+  await page.goto(`${site.server.url}#/deleb/print?lang=so`);
+  await page.getByTestId("print-kit").waitFor();
+  for (const c of await cut()) found.push(`print: ${c}`);
+  await page.locator(".record-table").first().evaluate((e) => e.scrollIntoView({ block: "start" }));
+  await shot(page, "lang-so-deleb-phone-print");
+  await close();
+  assert.deepEqual(found.slice(0, 8), []);
+  assert.deepEqual(errors, []);
+});

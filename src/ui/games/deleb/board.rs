@@ -5,7 +5,7 @@
 //! the glossary).
 
 use super::desk::{desk, info};
-use super::field::{bands, field};
+use super::field::{bands, bring_into_view, field};
 use super::motion::{self, Walk};
 use super::scene::{self, Desk};
 use crate::games::deleb::{Act, Deleb, Junction, Pick};
@@ -33,8 +33,13 @@ pub fn board(table: Table<Deleb>) -> impl IntoView {
     let desk_now = Memo::new(move |_| {
         let legal = table.legal_moves();
         let last = table.last_move().and_then(|(b, mv)| motion::marks(&b, mv));
-        state
-            .with(|s| s.as_ref().map(|s| Desk::of(s, &legal, last, |x| who(table, s, x))).unwrap_or_default())
+        let mut desk = state.with(|s| {
+            s.as_ref().map(|s| Desk::of(s, &legal, last, |x| who(table, s, x))).unwrap_or_default()
+        });
+        // Ended by agreement too (the session's ending, not the position's).
+        desk.over |= table.view_at.get().is_none()
+            && table.session.with(|x| x.as_ref().is_some_and(|x| x.turn() == Turn::Over));
+        desk
     });
     // The last move's rings (not while a move is shown), then the men.
     let men = Memo::new(move |_| {
@@ -50,6 +55,15 @@ pub fn board(table: Table<Deleb>) -> impl IntoView {
             }
         });
         out
+    });
+
+    // On a phone, after each step of a person's turn (a throw, a throw chosen, a man moved), the
+    // page brings the men who may take the throw chosen, or the throw button, into view.
+    Effect::new(move |_| {
+        men.track();
+        if narrow.get() && table.human_seat().is_some() && walk.frame().is_none() {
+            request_animation_frame(bring_into_view);
+        }
     });
 
     let run = move |act: Act| match act {

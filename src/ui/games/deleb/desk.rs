@@ -49,16 +49,18 @@ pub fn desk(
         });
         so(line)
     };
+    // Two of the board's children: on a phone the pool is a bar under the field that stays in
+    // view while the field is (style/deleb.css). A game over has nothing to give: no pool.
     view! {
         <div class="dl-desk" style=move || format!("--dl-wait:{}ms", (1400.0 * table.speed.get()) as u32)>
             {sticks(GameId::Deleb, last_throw(table).into(), table.speed.into())}
-            <section class="dl-pool" aria-labelledby="dl-pool-h">
-                <h2 id="dl-pool-h">{t("deleb.board.pool")}</h2>
-                {say}
-                <ul class="dl-chips" data-testid="pool">{move || chips(desk, sel, choose, run)}</ul>
-                <p class="dl-hint" data-testid="hint" aria-live="polite">{hint}</p>
-            </section>
         </div>
+        <section class="dl-pool" aria-labelledby="dl-pool-h" data-testid="pool-bar" hidden=move || desk.with(|d| d.over)>
+            <h2 id="dl-pool-h">{t("deleb.board.pool")}</h2>
+            {say}
+            <ul class="dl-chips" data-testid="pool">{move || chips(desk, sel, choose, run)}</ul>
+            <p class="dl-hint" data-testid="hint" aria-live="polite">{hint}</p>
+        </section>
     }
 }
 

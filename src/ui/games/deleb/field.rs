@@ -240,3 +240,48 @@ fn lines(n: u8, w: u8) -> impl IntoView {
         {labels.into_iter().map(|(c, x, y, text)| view! { <text class=c x=x y=y text-anchor="middle">{text}</text> }).collect_view()}
     }
 }
+
+/// On a phone the turn bar (with the throw button) stays at the top of the screen and the pool at
+/// its bottom while the field is in view (style/deleb.css); after each step of a person's turn the
+/// page scrolls itself, by the least it can, so that what is needed next lies between them: the
+/// men ringed for the chosen throw, else the throw button.
+pub fn bring_into_view() {
+    let doc = document();
+    let rect = |el: web_sys::Element| {
+        let r = el.get_bounding_client_rect();
+        (r.top(), r.bottom())
+    };
+    let find = |sel: &str| doc.query_selector(sel).ok().flatten();
+    let mut men: Option<(f64, f64)> = None;
+    if let Ok(list) = doc.query_selector_all(".dl-man.target .dl-hit") {
+        for i in 0..list.length() {
+            use wasm_bindgen::JsCast;
+            let Some(el) = list.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else { continue };
+            let (t, b) = rect(el);
+            men = Some(men.map_or((t, b), |(t0, b0)| (t0.min(t), b0.max(b))));
+        }
+    }
+    let screen = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+    // Men are seen below the turn bar and above the pool; the throw button is in the turn bar.
+    let (span, above, below) = match men {
+        Some(span) => (
+            span,
+            find(".turn-bar").map_or(0.0, |e| rect(e).1.max(0.0)),
+            find(".dl-pool").map_or(screen, |e| rect(e).0.min(screen)),
+        ),
+        None => match find("[data-testid=throw]") {
+            Some(button) => (rect(button), 0.0, screen),
+            None => return,
+        },
+    };
+    const MARGIN: f64 = 8.0;
+    let ((top, bottom), (above, below)) = (span, (above + MARGIN, below - MARGIN));
+    let dy = if top < above || bottom - top > below - above {
+        top - above
+    } else if bottom > below {
+        bottom - below
+    } else {
+        return;
+    };
+    window().scroll_by_with_x_and_y(0.0, dy);
+}

@@ -135,6 +135,8 @@ pub struct Desk {
     /// Each seat's stage and scores, then each team's men and store: text, test id, class, and
     /// a value for tests (the stage word, or men left / dèlebs stored).
     pub info: Vec<(String, String, &'static str, String)>,
+    /// The game is over: there are no throws to give.
+    pub over: bool,
 }
 
 impl Desk {
@@ -161,6 +163,7 @@ impl Desk {
             danger,
             last,
             info: info(s),
+            over: s.phase() == Phase::Over,
             uses,
         }
     }
