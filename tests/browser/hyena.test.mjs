@@ -495,6 +495,7 @@ test("names typed for the seats are used under the board and in the game's messa
   assert.match(await page.getByTestId("player-0").innerText(), /Amina/);
   assert.match(await page.getByTestId("player-1").innerText(), /Bashir/);
   await page.getByTestId("mother-1").click();
+  await page.waitForFunction(() => document.querySelector("[data-testid=why]")?.innerText.trim());
   const why = (await page.getByTestId("why").innerText()).trim();
   assert.match(why, /^That is Bashir's mother, and it is Amina's turn/);
   assert.match(await page.getByTestId("mother-0").getAttribute("aria-label"), /^Amina's mother/);
