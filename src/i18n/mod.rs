@@ -429,16 +429,19 @@ mod tests {
 
     #[test]
     fn a_seat_is_called_by_the_name_the_table_gives_it() {
-        let m = Msg::new("hyena.effect.eaten").arg_seat(1);
-        assert_eq!(m.text(Lang::En), "The hyena eats Player 2's mother!");
+        load(
+            Lang::En,
+            "test-seat",
+            "t.turn = It is {0}'s turn.\nt.walk[one] = {1} goes {0} step, {2}.\nt.walk[other] = {1} goes {0} steps, {2}.\n",
+        )
+        .unwrap();
+        let m = Msg::new("t.turn").arg_seat(1);
+        assert_eq!(m.text(Lang::En), "It is Player 2's turn.");
         let named = |s: u8| if s == 1 { "Amina".to_string() } else { format!("seat {s}") };
-        assert_eq!(m.text_naming(Lang::En, &named), "The hyena eats Amina's mother!");
+        assert_eq!(m.text_naming(Lang::En, &named), "It is Amina's turn.");
         // A seat's number is not a count: a plural text still takes its form from a number.
-        let walk = Msg::new("hyena.walk.mother").arg(3).arg_seat(0).arg("on hollow 4");
-        assert_eq!(
-            walk.text_naming(Lang::En, &named),
-            "seat 0's mother goes 3 hollows and is now on hollow 4."
-        );
+        let walk = Msg::new("t.walk").arg(3).arg_seat(0).arg("then stops");
+        assert_eq!(walk.text_naming(Lang::En, &named), "seat 0 goes 3 steps, then stops.");
     }
 
     #[test]
