@@ -478,8 +478,9 @@ for (const [hollows, players] of [[99, 4], [80, 8], [70, 8], [190, 4]]) {
 }
 
 test("names typed for the seats are used under the board and in the game's messages", async () => {
-  const errors = [];
-  const page = await openPage(site.browser.context, `${site.server.url}#/hyena`, errors);
+  // A browser of its own: the options other tests chose (and this device keeps) do not carry over.
+  const { page, errors, close } = await sized(1280, 800, false);
+  await page.goto(`${site.server.url}#/hyena`);
   await page.getByTestId("setup").waitFor();
   await page.getByTestId("opt-players").fill("2");
   await page.getByTestId("opt-players").dispatchEvent("change");
@@ -512,7 +513,7 @@ test("names typed for the seats are used under the board and in the game's messa
   assert.match(now, /^\P{Ll}/u, `"${now}"`);
   await shot(page, "hyena-names");
   assert.deepEqual(errors, []);
-  await page.close();
+  await close();
 });
 
 test("each player's chip in the list of players is his mother's stick", async () => {
