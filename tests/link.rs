@@ -59,8 +59,16 @@ fn records_round_trip<G: Game>() {
         assert_eq!(back.session.seed(), s.seed());
         assert_same_game(&s, &back.session);
         assert_eq!(export_record(&back.session, Throws::Seeded), text);
+        // A record of recorded throws carries the seed that gives the throws after them; one
+        // without it (as written before it did) goes on with the seed it is opened with.
         let r = random_recorded_game::<G>(seed, 200);
-        let back = import_record::<G>(&export_record(&r, Throws::Recorded), 5).unwrap();
+        let text = export_record(&r, Throws::Recorded);
+        let back = import_record::<G>(&text, 5).unwrap();
+        assert_eq!((back.throws, back.stop.clone(), back.session.seed()), (Throws::Recorded, None, r.seed()));
+        assert_same_game(&r, &back.session);
+        assert_eq!(export_record(&back.session, Throws::Recorded), text);
+        let old = text.lines().filter(|l| !l.starts_with("seed:")).collect::<Vec<_>>().join("\n");
+        let back = import_record::<G>(&old, 5).unwrap();
         assert_eq!((back.throws, back.stop, back.session.seed()), (Throws::Recorded, None, 5));
         assert_same_game(&r, &back.session);
     }

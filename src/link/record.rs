@@ -57,7 +57,11 @@ pub fn export_record<G: Game>(session: &Session<G>, throws: Throws) -> String {
         Throws::Seeded => {
             let _ = writeln!(out, "seed: {}", session.seed());
         }
-        Throws::Recorded => out.push_str("throws: recorded\n"),
+        // The seed as well: it gives the throws after the last one recorded, so the record of
+        // a link opens the game that link opens, and goes on with the same throws.
+        Throws::Recorded => {
+            let _ = writeln!(out, "seed: {}\nthrows: recorded", session.seed());
+        }
         Throws::Correspondence => out
             .push_str("# The throws were drawn in correspondence play and checked then.\nthrows: recorded\n"),
     }
