@@ -630,6 +630,13 @@ fn agreeing_that_a_game_is_the_last_ends_the_match_after_it_and_the_bigger_pile_
     let v = g.match_view().unwrap();
     assert_eq!((v.over, v.played, v.seeds, v.leader, v.wins), (true, 3, [6, 10], Some(1), [1, 1]));
     assert_eq!(UmDyar::rules().iter().find(|r| r.id == "match-stop").map(|r| r.cite), Some("ours"));
+    // The standing at the end shows the holes each pile fills, as a next game would have begun
+    // (South 2 + 2 = 4 seeds: one hole of 4; North 12: both), not every hole reopened.
+    let mut g = last_move_of_game_3(2, 12);
+    g.agree_last_game().unwrap();
+    play(&mut g, "1");
+    let v = g.match_view().unwrap();
+    assert_eq!((v.over, v.seeds, v.open_holes), (true, [4, 12], [1, 2]));
     // Equal piles draw the match (South 6 + 2, North 8).
     let mut g = last_move_of_game_3(6, 8);
     g.agree_last_game().unwrap();

@@ -159,22 +159,17 @@ impl UmDyar {
             // "The winner of the match is who captures all the seeds and leaves the opponent with
             // no holes on his side": the loser's whole row is closed.
             self.over = true;
-            self.closed = 0;
-            for p in 0..2 {
-                if self.captured[p] == 0 {
-                    self.closed |= ((1u32 << n) - 1) << (p * n);
-                }
-            }
+            self.closed = self.closed_by_piles();
         } else if self.last_agreed {
             // Ours (rule `match-stop`): the players agreed that this game was the match's last;
-            // the bigger pile wins the match.
+            // the bigger pile wins the match. The standing shows the holes each pile would fill.
             self.over = true;
-            self.closed = 0;
+            self.closed = self.closed_by_piles();
         } else if self.match_games > 0 && self.game_no >= self.match_games {
             // Ours (rule `match-limit`, when a limit is set): the last game allowed has been
-            // played; the bigger pile wins the match.
+            // played; the bigger pile wins the match, the standing as above.
             self.over = true;
-            self.closed = 0;
+            self.closed = self.closed_by_piles();
         } else {
             self.next_game(winner);
         }

@@ -25,6 +25,21 @@ use super::ending::NOTE_CLOSED;
 use crate::model::Seat;
 
 impl UmDyar {
+    /// The holes each pile would leave closed in a next game (`close-order`: the rightmost
+    /// holes a pile cannot fill, one more hole taking what is left over). At a match's end its
+    /// standing: the loser's whole row when he has no seed; after the last game by agreement or
+    /// by the limit, as the next game would have begun.
+    pub(super) fn closed_by_piles(&self) -> u32 {
+        let n = self.holes as usize;
+        let mut closed = 0;
+        for p in 0..2 {
+            let (pile, s) = (self.captured[p], self.seeds);
+            let filled = ((pile / s) as usize + usize::from(pile % s > 0)).min(n);
+            closed |= (((1u32 << n) - 1) & !((1u32 << filled) - 1)) << (p * n);
+        }
+        closed
+    }
+
     /// Sets up the next game of the match from the piles; `winner` won the game just finished.
     pub(super) fn next_game(&mut self, winner: Option<Seat>) {
         let n = self.holes as usize;
