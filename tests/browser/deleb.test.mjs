@@ -732,3 +732,22 @@ test("each player's chip in the list of players is coloured as his team's men", 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("names typed for the seats are used in the players' lines under the board and in messages", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, `${site.server.url}#/deleb`, errors);
+  await page.getByTestId("setup").waitFor();
+  for (const [s, who] of [[0, "Asha"], [1, "Bile"]]) {
+    await page.getByTestId(`seat-kind-${s}`).selectOption("human");
+    await page.getByTestId(`seat-name-${s}`).fill(who);
+  }
+  await page.getByTestId("start").click();
+  await page.getByTestId("field").waitFor();
+  // Under the board each player's line names the seat and the person; the choice names the person.
+  assert.match(await page.getByTestId("player-0").innerText(), /· Asha: entering, stage 1/);
+  assert.match(await page.getByTestId("player-1").innerText(), /· Bile: entering, stage 1/);
+  assert.match(await page.getByTestId("say").innerText(), /^Asha chooses for his team/);
+  await page.getByTestId("players").screenshot({ path: "screenshots/deleb-names.png" });
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -363,3 +363,29 @@ test("the match's standing reads on a projector (1920×1080)", async () => {
   assert.deepEqual(errors, []);
   await close();
 });
+
+test("names typed for the seats are used on the piles, the holes, the preview and the standing", async () => {
+  const errors = [];
+  const page = await openPage(site.browser.context, `${site.server.url}#/um-dyar`, errors);
+  await page.getByTestId("setup").waitFor();
+  for (const [s, who] of [[0, "Amina"], [1, "Sidi"]]) {
+    await page.getByTestId(`seat-kind-${s}`).selectOption("human");
+    await page.getByTestId(`seat-name-${s}`).fill(who);
+  }
+  await page.getByTestId("start").click();
+  await page.getByTestId("board").waitFor();
+  // The piles under their players' names, the holes named by whose they are.
+  assert.equal(await page.getByTestId("pile-0").locator(".ud-pile-name").textContent(), "Amina");
+  assert.equal(await page.getByTestId("pile-1").locator(".ud-pile-name").textContent(), "Sidi");
+  assert.match(await page.getByTestId("pile-1").getAttribute("aria-label"), /^Sidi's captured seeds: 0$/);
+  assert.match(await page.getByTestId("target-0-3").getAttribute("aria-label"), /^Amina's hole 3: \d+ seeds$/);
+  // The preview says in whose hole the last seed would land.
+  await page.getByTestId("target-0-3").hover();
+  assert.match(await page.getByTestId("preview").innerText(), /would land in (Amina|Sidi)'s hole/);
+  // The match's standing: each row the side and the person.
+  assert.match(await page.getByTestId("standing-0").locator("th").innerText(), /· Amina$/);
+  assert.match(await page.getByTestId("standing-1").locator("th").innerText(), /· Sidi$/);
+  await page.getByTestId("board").screenshot({ path: "screenshots/um-dyar-names.png" });
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -10,9 +10,9 @@ use super::motion::{self, Walk};
 use super::scene::{self, Desk};
 use crate::games::deleb::{Act, Deleb, Junction, Pick};
 use crate::i18n::Msg;
-use crate::model::{Game, Seat, Turn};
-use crate::ui::table::{Animator, GameView, Table};
-use crate::ui::text::{t, t_msg};
+use crate::model::{Game, Turn};
+use crate::ui::table::{Animator, Table, TableView};
+use crate::ui::text::t;
 use leptos::prelude::*;
 
 pub fn board(table: Table<Deleb>) -> impl IntoView {
@@ -34,7 +34,9 @@ pub fn board(table: Table<Deleb>) -> impl IntoView {
         let legal = table.legal_moves();
         let last = table.last_move().and_then(|(b, mv)| motion::marks(&b, mv));
         let mut desk = state.with(|s| {
-            s.as_ref().map(|s| Desk::of(s, &legal, last, |x| who(table, s, x))).unwrap_or_default()
+            s.as_ref()
+                .map(|s| Desk::of(s, &legal, last, |x| table.seat_called(x), |x| table.seat_place(x)))
+                .unwrap_or_default()
         });
         // Ended by agreement too (the session's ending, not the position's).
         desk.over |= table.view_at.get().is_none()
@@ -104,18 +106,6 @@ fn is_narrow() -> bool {
     window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w < 700.0)
 }
 
-/// How seat `seat` is called, with the person's name when one was given.
-fn who(table: Table<Deleb>, s: &Deleb, seat: Seat) -> String {
-    let place = t_msg(&Deleb::seat_name(s, seat));
-    let name = table.session.with_untracked(|x| {
-        x.as_ref().and_then(|x| x.seats().get(seat as usize)).map(|c| c.name.trim().to_string())
-    });
-    match name {
-        Some(name) if !name.is_empty() => format!("{place} · {name}"),
-        _ => place,
-    }
-}
-
 /// Why no person here may act on the board now, whatever was clicked: an earlier position is
 /// shown, the game is over, another seat (or chance) is to act. `None` when a person here is to
 /// act (then the pick says what a click does).
@@ -135,7 +125,7 @@ fn not_now(table: Table<Deleb>, s: &Deleb) -> Option<Msg> {
         _ => s.acting_seat(),
     };
     Some(match seat {
-        Some(x) => Msg::new("deleb.why.turn").arg(who(table, s, x)),
+        Some(x) => Msg::new("deleb.why.turn").arg(table.seat_called(x)),
         None => Msg::new("deleb.why.chance"),
     })
 }

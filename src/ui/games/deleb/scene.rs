@@ -10,7 +10,6 @@ use crate::games::deleb::{
 };
 use crate::i18n::Msg;
 use crate::model::{Game, Seat, Turn};
-use crate::ui::table::GameView;
 use crate::ui::text::{t, t_args, t_msg};
 
 /// A man (or double man) as drawn.
@@ -140,11 +139,14 @@ pub struct Desk {
 }
 
 impl Desk {
+    /// The desk for position `s`: `called` names a seat as sentences do (a typed name, else the
+    /// game's), `place` as the players' lines do (the game's name and a typed one).
     pub fn of(
         s: &Deleb,
         legal: &[Move],
         last: Option<(Junction, Junction)>,
-        who: impl Fn(Seat) -> String,
+        called: impl Fn(Seat) -> String,
+        place: impl Fn(Seat) -> String,
     ) -> Desk {
         let uses = Pick::uses(s, legal);
         let chips = if uses.is_empty() {
@@ -159,10 +161,10 @@ impl Desk {
             beside: beside(s, &uses),
             why_end: s.why_not_end().filter(|_| !legal.is_empty()).map(|m| t_msg(&m)),
             note: note(s),
-            say: say(s, &uses, &danger, who),
+            say: say(s, &uses, &danger, called),
             danger,
             last,
-            info: info(s),
+            info: info(s, place),
             over: s.phase() == Phase::Over,
             uses,
         }
@@ -231,7 +233,7 @@ const SEAT_LINES: [&str; 5] = [
 ];
 
 /// Each seat's stage and scores (the seat acting now marked), then each team's men and store.
-fn info(s: &Deleb) -> Vec<(String, String, &'static str, String)> {
+fn info(s: &Deleb, who: impl Fn(Seat) -> String) -> Vec<(String, String, &'static str, String)> {
     // Who acts now: seat 0 choosing, the player throwing or moving, the seat deciding for a
     // threatened team; nobody during the starting throw.
     let now = match (s.phase(), s.turn()) {
@@ -245,7 +247,7 @@ fn info(s: &Deleb) -> Vec<(String, String, &'static str, String)> {
         let Some(e) = s.entry(seat) else { continue };
         // A whole line for each stage, with what it scored while entering.
         let key = SEAT_LINES.get(e.stage as usize).copied().unwrap_or(SEAT_LINES[3]);
-        let text = t_args(key, &[&t_msg(&Deleb::seat_name(s, seat)), &e.deleb, &e.gasse]);
+        let text = t_args(key, &[&who(seat), &e.deleb, &e.gasse]);
         let class = if now == Some(seat) { "now" } else { "" };
         info.push((text, format!("player-{seat}"), class, e.stage.as_str().to_string()));
     }

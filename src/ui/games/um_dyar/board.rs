@@ -6,9 +6,9 @@ use super::field::{Hands, field, focus_target};
 use super::layout::Geo;
 use super::motion::{self, Frame};
 use super::panels::{last_game_control, match_panel, under, words};
-use super::scene::Scene;
+use super::scene::{Names, Scene};
 use crate::games::um_dyar::{Act, Hole, Move, PASS, Pick, UmDyar};
-use crate::ui::table::{Animator, Table, Why, why_not_now};
+use crate::ui::table::{Animator, Table, TableView, Why, why_not_now};
 use crate::ui::text::t_msg;
 use leptos::prelude::*;
 
@@ -22,6 +22,11 @@ pub fn board(table: Table<UmDyar>) -> impl IntoView {
     let scene = Memo::new(move |_| {
         let last = table.last_move().and_then(|(before, mv)| before.effect(mv));
         Scene::new(state.get(), pick.get(), anim.frame(), table.legal_moves(), last, table.estimates.get())
+    });
+
+    let names = Memo::new(move |_| Names {
+        called: [table.seat_called(0), table.seat_called(1)],
+        place: [table.seat_place(0), table.seat_place(1)],
     });
 
     // The layout follows the screen's width (a phone turned, a window resized).
@@ -80,12 +85,13 @@ pub fn board(table: Table<UmDyar>) -> impl IntoView {
 
     // The agreement to end the match after this game, asked before it is made.
     let asking = RwSignal::new(false);
-    let panel = move || state.get().and_then(|s| match_panel(&s, last_game_control(table, asking)));
+    let panel =
+        move || state.get().and_then(|s| match_panel(&s, &names.get(), last_game_control(table, asking)));
 
     view! {
         <div class="ud-board">
-            <div class="ud-field">{field(geo, scene, Hands { pick, click, key })}</div>
-            {under(scene, why, move || table.choose(PASS), move || anim.stop())}
+            <div class="ud-field">{field(geo, scene, names, Hands { pick, click, key })}</div>
+            {under(scene, names, why, move || table.choose(PASS), move || anim.stop())}
             {move || panel().map(IntoAny::into_any)}
             {words()}
         </div>

@@ -3,8 +3,8 @@
 //! hole's name (the drawing itself is not read out).
 
 use super::layout::{Geo, PITCH};
-use super::scene::Scene;
-use crate::games::um_dyar::{Hole, Pick, seat_key};
+use super::scene::{Names, Scene};
+use crate::games::um_dyar::{Hole, Pick};
 use crate::model::Seat;
 use crate::ui::text::{t, t_args};
 use leptos::prelude::*;
@@ -19,7 +19,12 @@ pub struct Hands<C, K> {
 }
 
 /// The board's drawing.
-pub fn field<C, K>(geo: Memo<Geo>, scene: Memo<Scene>, hands: Hands<C, K>) -> impl IntoView
+pub fn field<C, K>(
+    geo: Memo<Geo>,
+    scene: Memo<Scene>,
+    names: Memo<Names>,
+    hands: Hands<C, K>,
+) -> impl IntoView
 where
     C: Fn(Hole) + Copy + Send + Sync + 'static,
     K: Fn(web_sys::KeyboardEvent) + Copy + Send + Sync + 'static,
@@ -36,9 +41,9 @@ where
             <rect class="ud-sand" x="6" y="6" width=move || geo.get().width() - 12 height=move || geo.get().height() - 12 rx="46"/>
             <path class="ud-arrow" d=move || geo.get().sow_arrow()/>
             {move || all_holes().into_iter().map(|h| hole(h, geo, scene)).collect_view().into_any()}
-            {pile(0, geo, scene)}
-            {pile(1, geo, scene)}
-            {move || all_holes().into_iter().map(|h| target(h, geo, scene, hands)).collect_view().into_any()}
+            {pile(0, geo, scene, names)}
+            {pile(1, geo, scene, names)}
+            {move || all_holes().into_iter().map(|h| target(h, geo, scene, names, hands)).collect_view().into_any()}
         </svg>
     }
 }
@@ -75,7 +80,13 @@ fn hole(h: Hole, geo: Memo<Geo>, scene: Memo<Scene>) -> impl IntoView {
 
 /// A hole's target: a rectangle the width of its column, from the count's edge of the board to
 /// the middle.
-fn target<C, K>(h: Hole, geo: Memo<Geo>, scene: Memo<Scene>, hands: Hands<C, K>) -> impl IntoView
+fn target<C, K>(
+    h: Hole,
+    geo: Memo<Geo>,
+    scene: Memo<Scene>,
+    names: Memo<Names>,
+    hands: Hands<C, K>,
+) -> impl IntoView
 where
     C: Fn(Hole) + Copy + Send + Sync + 'static,
     K: Fn(web_sys::KeyboardEvent) + Copy + Send + Sync + 'static,
@@ -84,7 +95,7 @@ where
     let top = move || geo.get().on_top(h);
     let show = move || scene.with(|s| s.hole(h));
     let label = move || {
-        let (who, s) = (t(seat_key(h.player)), show());
+        let (who, s) = (names.with(|n| n.called[h.player as usize].clone()), show());
         if s.closed {
             t_args("um-dyar.board.closed_hole", &[&who, &(h.index + 1)])
         } else {
@@ -124,10 +135,10 @@ pub fn focus_target(h: Hole) {
 }
 
 /// A player's pile of captured seeds, with its count, his name and the word "captured".
-fn pile(p: Seat, geo: Memo<Geo>, scene: Memo<Scene>) -> impl IntoView {
+fn pile(p: Seat, geo: Memo<Geo>, scene: Memo<Scene>, names: Memo<Names>) -> impl IntoView {
     let c = move || geo.get().pile(p);
     let n = move || scene.with(|s| s.pile(p).0);
-    let who = move || t(seat_key(p));
+    let who = move || names.with(|n| n.called[p as usize].clone());
     let label = move || match scene.with(|s| s.pile(p).1) {
         0 => t_args("um-dyar.board.pile", &[&who(), &n()]),
         kept => t_args("um-dyar.board.pile_kept", &[&who(), &n(), &kept]),
@@ -137,7 +148,7 @@ fn pile(p: Seat, geo: Memo<Geo>, scene: Memo<Scene>) -> impl IntoView {
         <g class="ud-pile" data-testid=format!("pile-{p}") data-seeds=move || n().to_string() role="img" aria-label=label>
             {move || { let (x, y) = c(); seeds(x, y, n() as usize, 44).collect_view().into_any() }}
             <text class="ud-pile-count" x=move || mark(0).0 y=move || mark(0).1 text-anchor=move || mark(0).2>{move || n().to_string()}</text>
-            <text class="ud-pile-name" x=move || mark(1).0 y=move || mark(1).1 text-anchor=move || mark(1).2>{who()}</text>
+            <text class="ud-pile-name" x=move || mark(1).0 y=move || mark(1).1 text-anchor=move || mark(1).2>{who}</text>
             <text class="ud-pile-note" x=move || mark(2).0 y=move || mark(2).1 text-anchor=move || mark(2).2>{t("um-dyar.board.captured")}</text>
         </g>
     }

@@ -2,8 +2,8 @@
 //! sowing, the pass and skip buttons), the match panel (where the match stands, and ending it
 //! after the game in progress), the source's words.
 
-use super::scene::Scene;
-use crate::games::um_dyar::{MoveEffect, UmDyar, seat_key};
+use super::scene::{Names, Scene};
+use crate::games::um_dyar::{MoveEffect, UmDyar};
 use crate::model::Session;
 use crate::ui::table::{Table, Why, why_line};
 use crate::ui::text::{marked, t, t_args, t_msg};
@@ -13,6 +13,7 @@ use leptos::prelude::*;
 /// pass when the player has no seeds, and "skip" while a move is being shown.
 pub fn under(
     scene: Memo<Scene>,
+    names: Memo<Names>,
     why: RwSignal<Option<Why>>,
     pass: impl Fn() + Copy + Send + Sync + 'static,
     skip: impl Fn() + Copy + Send + Sync + 'static,
@@ -21,7 +22,7 @@ pub fn under(
         <div class="ud-under">
             {why_line::<UmDyar>("ud-why", why)}
             <p class="ud-preview" data-testid="preview" aria-live="polite">
-                {move || scene.with(|s| s.preview.as_ref().map(preview_text))}
+                {move || scene.with(|s| s.preview.as_ref().map(|e| names.with(|n| preview_text(e, n))))}
             </p>
             {move || scene.with(Scene::can_pass).then(|| view! {
                 <button type="button" class="button primary" data-testid="pass"
@@ -36,8 +37,8 @@ pub fn under(
 }
 
 /// Where the last seed would land and what it would take.
-fn preview_text(e: &MoveEffect) -> String {
-    let land = t_args("um-dyar.preview.lands", &[&t(seat_key(e.last.player)), &(e.last.index + 1)]);
+fn preview_text(e: &MoveEffect, names: &Names) -> String {
+    let land = t_args("um-dyar.preview.lands", &[&names.called[e.last.player as usize], &(e.last.index + 1)]);
     let sown = t_args("um-dyar.preview.sown", &[&e.sown.len()]);
     if e.captures.is_empty() {
         format!("{land} {sown} {}", t("um-dyar.preview.no_capture"))
@@ -56,9 +57,9 @@ pub fn words() -> impl IntoView {
 /// each player's games won, open holes and seeds, who is closing in on winning it, the game
 /// before; and the agreement to end it after the game in progress (`last`, shown for the live
 /// game), or the line saying it was made.
-pub fn match_panel(s: &UmDyar, last: Option<AnyView>) -> Option<impl IntoView + use<>> {
+pub fn match_panel(s: &UmDyar, names: &Names, last: Option<AnyView>) -> Option<impl IntoView + use<>> {
     let m = s.match_view()?;
-    let who = |p: usize| t(seat_key(p as u8));
+    let who = |p: usize| names.called[p].clone();
     let n = s.holes_per_row();
     let standing = match (m.over, m.leader) {
         // Once the match is over, its result in seeds (who held more, or a draw).
@@ -86,7 +87,7 @@ pub fn match_panel(s: &UmDyar, last: Option<AnyView>) -> Option<impl IntoView + 
                 <tbody>
                     {(0..2).map(|p| view! {
                         <tr data-testid=format!("standing-{p}")>
-                            <th scope="row">{who(p)}</th>
+                            <th scope="row">{names.place[p].clone()}</th>
                             <td>{m.wins[p]}</td>
                             <td data-testid=format!("holes-{p}")>{t_args("um-dyar.match.holes_of", &[&m.open_holes[p], &n])}</td>
                             <td data-testid=format!("seeds-{p}")>{m.seeds[p]}</td>

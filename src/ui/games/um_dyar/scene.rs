@@ -53,6 +53,14 @@ impl HoleScene {
 }
 
 /// What the board shows.
+/// How the board names each seat: as sentences call it (the name a player typed, else the
+/// side's: "Amina's hole 3", "South's hole 3"), and with both (the standing's rows).
+#[derive(Clone, PartialEq, Default)]
+pub struct Names {
+    pub called: [String; 2],
+    pub place: [String; 2],
+}
+
 #[derive(Clone, PartialEq, Default)]
 pub struct Scene {
     /// The position shown.
