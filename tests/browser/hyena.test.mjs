@@ -536,3 +536,29 @@ test("each player's chip in the list of players is his mother's stick", async ()
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// Five players or more stand in two rows in the village: its name, written above it, touched the
+// top row (9.5 px apart at 1280×800, less than the name's own half height).
+test("the village's name stays clear of its two rows of mothers, on a desktop and on a projector", async () => {
+  for (const [w, h, projector] of [[1280, 800, false], [1920, 1080, true]]) {
+    for (const players of [5, 8]) {
+      const { page, errors, close } = await sized(w, h, false);
+      await page.goto(site.server.url);
+      if (projector) await page.getByTestId("projector").click();
+      await newGame(page, { players, spread: 0 });
+      const { gap, em } = await page.evaluate(() => {
+        const label = document.querySelector(".hy-village-label");
+        const l = label.getBoundingClientRect();
+        const apart = (a, b) => Math.max(a.left - b.right, b.left - a.right, a.top - b.bottom, b.top - a.bottom);
+        const sticks = [...document.querySelectorAll("[data-testid^=mother-] .hy-stick")];
+        const spiral = document.querySelector("[data-testid=spiral]");
+        const scale = spiral.getBoundingClientRect().width / spiral.viewBox.baseVal.width;
+        return { gap: Math.min(...sticks.map((s) => apart(s.getBoundingClientRect(), l))), em: parseFloat(getComputedStyle(label).fontSize) * scale };
+      });
+      assert.ok(gap >= 0.75 * em, `${w}×${h}, ${players} players: the name is ${gap.toFixed(1)} px from a mother (its letters ${em.toFixed(1)} px)`);
+      await page.getByTestId("village").screenshot({ path: `screenshots/hyena-village-name-${w}-${players}.png` });
+      assert.deepEqual(errors, []);
+      await close();
+    }
+  }
+});

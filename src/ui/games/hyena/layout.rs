@@ -21,21 +21,33 @@ pub fn village(n: usize) -> (i32, i32) {
     outward(point(n + 2), 36)
 }
 
-/// Where the village's name is written, outside it and away from the spiral: its point, its
-/// `text-anchor`, and how far the text reaches either way along x (it is about 80 units long).
-pub fn village_label(n: usize) -> ((i32, i32), &'static str, (i32, i32)) {
+/// How far from the village's centre its crowd may reach, across (x) and up or down (y), for
+/// `players` mothers: four to a row (`spot`), a row more when the hyena comes home too, each
+/// stick about 40 units tall and 24 wide.
+fn crowd(players: usize) -> (i32, i32) {
+    let rows = players.div_ceil(4).max(1) as i32 + 1;
+    let cols = players.clamp(1, 4) as i32;
+    ((cols - 1) * 26 / 2 + 12, (rows - 1) * 46 / 2 + 20)
+}
+
+/// Where the village's name is written, outside it and its crowd of mothers and away from the
+/// spiral: its point, its `text-anchor`, and how far the text reaches either way along x (it is
+/// about 80 units long). Two rows of mothers (five players or more) push it further out: at the
+/// village's edge it touched the top row.
+pub fn village_label(n: usize, players: usize) -> ((i32, i32), &'static str, (i32, i32)) {
     let v = village(n);
+    let (across, down) = crowd(players);
     if v.0.abs() >= 2 * v.1.abs() {
-        let (x, y) = outward(v, VILLAGE_R + 8);
+        let (x, y) = outward(v, VILLAGE_R.max(across) + 8);
         if v.0 > 0 { ((x, y + 6), "start", (0, 84)) } else { ((x, y + 6), "end", (-84, 0)) }
     } else {
-        let (x, y) = outward(v, VILLAGE_R + 18);
+        let (x, y) = outward(v, VILLAGE_R.max(down) + 18);
         ((x, y + 6), "middle", (-42, 42))
     }
 }
 
 /// The drawing's view box (x, y, width, height): the groove, the village and its name.
-pub fn view_box(n: usize) -> (i32, i32, i32, i32) {
+pub fn view_box(n: usize, players: usize) -> (i32, i32, i32, i32) {
     let (mut x0, mut y0, mut x1, mut y1) = (-40, -40, 40, 40);
     for j in 0..n + 2 {
         let (x, y) = point(j);
@@ -44,7 +56,7 @@ pub fn view_box(n: usize) -> (i32, i32, i32, i32) {
     let v = village(n);
     let r = VILLAGE_R + 4;
     (x0, y0, x1, y1) = (x0.min(v.0 - r), y0.min(v.1 - r), x1.max(v.0 + r), y1.max(v.1 + r));
-    let ((lx, ly), _, (l0, l1)) = village_label(n);
+    let ((lx, ly), _, (l0, l1)) = village_label(n, players);
     (x0, y0, x1, y1) = (x0.min(lx + l0), y0.min(ly - 22), x1.max(lx + l1), y1.max(ly + 8));
     // Small spirals keep a sensible size (their hollows would otherwise look huge).
     let (w, h) = ((x1 - x0).max(360) + 16, (y1 - y0).max(300) + 16);

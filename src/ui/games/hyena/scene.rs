@@ -147,12 +147,12 @@ fn spiral(s: &Hyena) -> Spiral {
         None => t_args("hyena.board.count_pending", &[&lo, &hi]),
     };
     let n = s.hollow_count().unwrap_or(hi) as usize;
-    let (label, anchor, _) = village_label(n);
+    let (label, anchor, _) = village_label(n, s.player_count());
     Spiral {
         n,
         pieces: s.player_count() + 1,
         count,
-        view_box: layout::view_box(n),
+        view_box: layout::view_box(n, s.player_count()),
         village: layout::village(n),
         label: (label, anchor),
     }
