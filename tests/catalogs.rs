@@ -505,6 +505,38 @@ const GLOSSARY_EXCEPTIONS: &[(&str, &str, &str, &str)] = &[
         "English \"dug\" here is a verb (holes dug), not Marin's throw",
     ),
     ("*", "dug", "teach.print.um-dyar.need", "English \"dug\" here is a verb (holes dug), not Marin's throw"),
+    ("*", "draw", "teach.print.hyena.note", "\"draw lots\", not a drawn game"),
+    ("*", "turn", "teach.about.deleb.k.track", "a turn of the way round, not a player's turn"),
+    (
+        "*",
+        "king",
+        "dablot.error.json_rank",
+        "the words of the state file (king, prince, soldier), kept in English",
+    ),
+    (
+        "*",
+        "throw",
+        "deleb.error.json_phase",
+        "the words of the state file (choose, start, throw…), kept in English",
+    ),
+    (
+        "*",
+        "move",
+        "deleb.error.json_phase",
+        "the words of the state file (choose, start, throw…), kept in English",
+    ),
+    (
+        "*",
+        "throw",
+        "hyena.error.json_phase",
+        "the words of the state file (spiral, throw, choose…), kept in English",
+    ),
+    (
+        "so",
+        "random",
+        "deleb.quote.start",
+        "Marin: \"to try its luck first\": luck (nasiib) is the source's word",
+    ),
 ];
 
 /// What a reader of `tag` would meet against its glossary: a text whose English has a term but

@@ -90,10 +90,10 @@ fn find_at(text: &str, needle: &str, whole: bool) -> bool {
         return false;
     }
     // An apostrophe or a quote mark is not part of a word ("rab'" is found in "«rab'»" and in
-    // "the rab' thrown"); the dot of Marin's "tələ·də" and combining marks are.
-    // A change of script is a word's edge too: Arabic joins its "and", "with" and article to a
+    // "the rab' thrown"); the dot of Marin's "tələ·də", combining marks and the underscore of a
+    // name in code ("to_move" is not "move") are. A change of script is a word's edge too: Arabic joins its "and", "with" and article to a
     // Latin game word ("وgàsse", "بـymn").
-    let word = |c: char| c.is_alphanumeric() || c == '·' || is_mark(c);
+    let word = |c: char| c.is_alphanumeric() || matches!(c, '·' | '_') || is_mark(c);
     let (first, last) = (needle.chars().next(), needle.chars().next_back());
     let same = |c: char, n: Option<char>| word(c) && n.is_some_and(|n| arabic(c) == arabic(n));
     text.match_indices(&needle).any(|(at, _)| {
@@ -154,6 +154,7 @@ mod tests {
         assert!(has_word("Play against the Computer player.", "computer player"));
         assert!(!has_word("Two players", "player"), "players is another word than player");
         assert!(!has_word("replay", "play"));
+        assert!(!has_word("\"to_move\" must be 0 or 1", "move"), "a name in code is not the word");
         assert!(!has_word("\"to_move\" must be 0 or 1", "move"), "a name in code is not the word");
         assert!(has_word("the rab' is thrown", "rab'"));
         assert!(has_word_start("Ciyaartoyga kombuyuutarka", "kombuyuutar"));
