@@ -507,6 +507,8 @@ const GLOSSARY_EXCEPTIONS: &[(&str, &str, &str, &str)] = &[
     ("*", "dug", "teach.print.um-dyar.need", "English \"dug\" here is a verb (holes dug), not Marin's throw"),
     ("*", "draw", "teach.print.hyena.note", "\"draw lots\", not a drawn game"),
     ("*", "turn", "teach.about.deleb.k.track", "a turn of the way round, not a player's turn"),
+    ("*", "computer", "link.record.seat", "the words of the record file (person, computer LEVEL)"),
+    ("fr", "kings", "dablot.rule.draw-limit.text", "a draughts king is a \"dame\" in French draughts"),
     (
         "*",
         "king",
@@ -555,19 +557,22 @@ fn glossary_problems(
     let mut problems = Vec::new();
     for (key, text) in translated {
         let base = key.split_once('[').map_or(key.as_str(), |(b, _)| b);
-        let en = english.get(key).or_else(|| english.get(&format!("{base}[other]")));
+        // Arabic's [zero] form says "none" in its own words ("no seeds"), with no English form
+        // of its own to be read against.
+        let zero = key.ends_with("[zero]") && !english.contains_key(key);
+        let en = english.get(key).or_else(|| english.get(&format!("{base}[other]"))).filter(|_| !zero);
         for term in terms {
             let excused = |t: &Term| {
                 excused.iter().any(|&(l, e, k, _)| (l == tag || l == "*") && e == t.english && k == base)
             };
             for (form, why) in &term.avoid {
-                if glossary::has_word_start(text, form) && !excused(term) {
+                if glossary::has_form(text, form) && !excused(term) {
                     problems.push(format!("{tag}: {key} has \"{form}\", avoided ({why}): {text}"));
                 }
             }
             let Some(en) = en else { continue };
             if glossary::has_word(&literals_masked(en, text), &term.english)
-                && !term.forms.iter().any(|f| glossary::has_word_start(text, f))
+                && !term.forms.iter().any(|f| glossary::has_form(text, f))
                 && !excused(term)
             {
                 let kind = if term.kept() { "the game word" } else { "the rendering" };
@@ -592,7 +597,8 @@ fn literals_masked(english: &str, translated: &str) -> String {
             let after = &rest[start + open.len_utf8()..];
             let Some(end) = after.find(close) else { break };
             let inner = &after[..end];
-            if !inner.is_empty() && translated.contains(inner) {
+            // Arabic writes the list's commas as its own (،).
+            if !inner.is_empty() && translated.replace('،', ",").contains(inner) {
                 out = out.replace(inner, " ");
             }
             rest = &after[end + close.len_utf8()..];

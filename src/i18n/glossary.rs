@@ -15,6 +15,8 @@
 //!   matched in the English texts case-insensitively on word boundaries, and may be several words.
 //!   The first form is the rendering; the others are the forms a sentence may need (Somali and
 //!   Arabic inflect), each matched as the start of a word.
+//! - A form written with a leading hyphen (`-spill`) is the last part of a compound, found inside
+//!   a word: Norwegian and Swedish join words ("hyenespillet", "samekongen").
 //! - An entry whose rendering is its English term (`dèleb = dèleb`) is a game word, kept as it is.
 //! - A line `! <avoided form> — <why>` right after an entry (indented or not) names a rendering
 //!   not to use, and why.
@@ -84,30 +86,60 @@ pub fn has_word_start(text: &str, form: &str) -> bool {
     find_at(text, form, false)
 }
 
+/// Whether `text` has `form` as a glossary writes it: the start of a word, or with a leading
+/// hyphen (`-spill`) the end part of a compound, anywhere inside a word ("hyenespillet").
+pub fn has_form(text: &str, form: &str) -> bool {
+    match form.strip_prefix('-') {
+        Some(part) if !part.is_empty() => text.to_lowercase().contains(&part.to_lowercase()),
+        _ => has_word_start(text, form),
+    }
+}
+
 fn find_at(text: &str, needle: &str, whole: bool) -> bool {
-    let (text, needle) = (text.to_lowercase(), needle.to_lowercase());
+    // Arabic writes its vowel signs and shadda or leaves them out: "تحرّك" is "تحرك".
+    let plain = |s: &str| s.to_lowercase().chars().filter(|&c| !arabic_mark(c)).collect::<String>();
+    let (text, needle) = (plain(text), plain(needle));
     if needle.is_empty() {
         return false;
     }
     // An apostrophe or a quote mark is not part of a word ("rab'" is found in "«rab'»" and in
     // "the rab' thrown"); the dot of Marin's "tələ·də", combining marks and the underscore of a
-    // name in code ("to_move" is not "move") are. A change of script is a word's edge too: Arabic joins its "and", "with" and article to a
-    // Latin game word ("وgàsse", "بـymn").
+    // name in code ("to_move" is not "move") are. A change of script is a word's edge too: Arabic
+    // joins its "and", "with" and article to a Latin game word ("وgàsse", "بـymn"), and to its own
+    // words ("والضبع" has "ضبع").
     let word = |c: char| c.is_alphanumeric() || matches!(c, '·' | '_') || is_mark(c);
     let (first, last) = (needle.chars().next(), needle.chars().next_back());
     let same = |c: char, n: Option<char>| word(c) && n.is_some_and(|n| arabic(c) == arabic(n));
     text.match_indices(&needle).any(|(at, _)| {
-        let before = text[..at].chars().next_back();
+        let head: String = text[..at].chars().rev().take_while(|&c| same(c, first)).collect();
         let after = text[at + needle.len()..].chars().next();
-        let starts = before.is_none_or(|c| !same(c, first));
+        let starts = head.is_empty()
+            || first.is_some_and(arabic) && proclitics(&head.chars().rev().collect::<String>());
         let ends = !whole || after.is_none_or(|c| !same(c, last));
         starts && ends
     })
 }
 
+/// Whether `head` is only the little words Arabic joins to the front of a word: "and" or "so"
+/// (و، ف), "with", "for" or "like" (ب، ل، ك), and the article (ال، or ل after ل: "للاعب").
+fn proclitics(head: &str) -> bool {
+    let mut rest: String = head.chars().filter(|&c| !is_mark(c) && c != '\u{640}').collect();
+    for set in [&['و', 'ف'][..], &['ب', 'ل', 'ك'][..]] {
+        if rest.starts_with(set) {
+            rest = rest.chars().skip(1).collect();
+        }
+    }
+    rest.is_empty() || rest == "ال" || rest == "ل"
+}
+
 /// A letter of the Arabic script (with its tatweel, "بـ").
 fn arabic(c: char) -> bool {
     matches!(c as u32, 0x0600..=0x06FF | 0x0750..=0x077F | 0x08A0..=0x08FF | 0xFB50..=0xFDFF | 0xFE70..=0xFEFF)
+}
+
+/// Arabic's vowel signs, shadda and sukun, which a text may write or leave out.
+fn arabic_mark(c: char) -> bool {
+    matches!(c as u32, 0x064B..=0x065F | 0x0670)
 }
 
 /// Combining marks (Arabic vowel signs, the dot in "tələ·də" written with one), part of a word.
@@ -163,6 +195,12 @@ mod tests {
         assert!(has_word_start("ramiyay tələ·də", "tələ·də"));
         assert!(has_word_start("تسمح وgàsse أو", "gàsse"), "Arabic's \"and\" joined to a Latin word");
         assert!(has_word_start("ينتهي بـymn.", "ymn"));
-        assert!(!has_word_start("والسامي", "سامي"), "an Arabic word inside another");
+        assert!(has_word_start("والسامي", "سامي"), "Arabic's \"and\" and article before a word");
+        assert!(has_word_start("للاعب", "لاعب"));
+        assert!(has_word_start("ثم حرّك", "حرك"), "with or without its shadda");
+        assert!(!has_word_start("مالك", "لك"), "an Arabic word inside another");
+        assert!(has_form("Om hyenespillet", "-spill"), "the end of a compound");
+        assert!(!has_form("Om hyenespillet", "spill"), "a plain form starts a word");
+        assert!(has_form("Spillet", "spill"));
     }
 }
