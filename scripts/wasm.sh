@@ -217,7 +217,9 @@ const files = [];
 })("");
 const app = `app-${hash}/texts/`;
 const texts = {};
-for (const f of files.filter((f) => f.startsWith(app))) {
+// A language's glossary (texts/<lang>/glossary.txt) is for reviewers, fetched only by the review
+// mode: a reader who keeps the language on the device does not download it.
+for (const f of files.filter((f) => f.startsWith(app) && !f.endsWith("/glossary.txt"))) {
   const lang = f.slice(app.length).split("/")[0];
   (texts[lang] = texts[lang] || []).push(f);
 }

@@ -4,6 +4,7 @@
 
 use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use sandgames::games::GameId;
+use sandgames::i18n::glossary::{self, Term};
 use sandgames::i18n::{self, Lang, Msg, SHARED_PARTS, catalog};
 use sandgames::model::Game;
 use sandgames::with_game;
@@ -483,4 +484,220 @@ fn no_name_is_put_into_an_article() {
         }
     }
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+/// A language's glossary (`src/i18n/texts/<lang>/glossary.txt`): the site's terms and their
+/// rendering, the forms to avoid, the games' words kept as the sources spell them.
+fn glossary_of(lang: Lang) -> Vec<Term> {
+    let path = format!("{}/src/i18n/texts/{}/glossary.txt", env!("CARGO_MANIFEST_DIR"), lang.tag());
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    glossary::parse(&text).unwrap_or_else(|e| panic!("{path}:{}: {}", e.line, e.why))
+}
+
+/// Texts that may render a glossary term otherwise, each with the reason: (language, or `*` for
+/// every one, English term, key, why). A list that may only shrink: an entry that no longer
+/// excuses a fault fails (`the_glossary_exceptions_only_hold_faults`).
+const GLOSSARY_EXCEPTIONS: &[(&str, &str, &str, &str)] = &[
+    (
+        "*",
+        "dug",
+        "teach.about.um-dyar.place",
+        "English \"dug\" here is a verb (holes dug), not Marin's throw",
+    ),
+    ("*", "dug", "teach.print.um-dyar.need", "English \"dug\" here is a verb (holes dug), not Marin's throw"),
+    ("*", "draw", "teach.print.hyena.note", "\"draw lots\", not a drawn game"),
+    ("*", "turn", "teach.about.deleb.k.track", "a turn of the way round, not a player's turn"),
+    ("*", "computer", "link.record.seat", "the words of the record file (person, computer LEVEL)"),
+    ("fr", "kings", "dablot.rule.draw-limit.text", "a draughts king is a \"dame\" in French draughts"),
+    (
+        "*",
+        "king",
+        "dablot.error.json_rank",
+        "the words of the state file (king, prince, soldier), kept in English",
+    ),
+    (
+        "*",
+        "throw",
+        "deleb.error.json_phase",
+        "the words of the state file (choose, start, throw…), kept in English",
+    ),
+    (
+        "*",
+        "move",
+        "deleb.error.json_phase",
+        "the words of the state file (choose, start, throw…), kept in English",
+    ),
+    (
+        "*",
+        "throw",
+        "hyena.error.json_phase",
+        "the words of the state file (spiral, throw, choose…), kept in English",
+    ),
+    (
+        "so",
+        "random",
+        "deleb.quote.start",
+        "Marin: \"to try its luck first\": luck (nasiib) is the source's word",
+    ),
+];
+
+/// What a reader of `tag` would meet against its glossary: a text whose English has a term but
+/// which has none of the term's forms (for a game word: the word as the source spells it), and
+/// any text with a form the glossary avoids. `english` and `translated` map a key (with its plural
+/// category, `key[one]`) to its text; a translated plural form is read against the English form of
+/// its category, or `[other]` where English has none (Arabic's `[few]`). `excused` are the
+/// exceptions allowed.
+fn glossary_problems(
+    tag: &str,
+    excused: &[(&str, &str, &str, &str)],
+    terms: &[Term],
+    english: &BTreeMap<String, String>,
+    translated: &BTreeMap<String, String>,
+) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (key, text) in translated {
+        let base = key.split_once('[').map_or(key.as_str(), |(b, _)| b);
+        // Arabic's [zero] form says "none" in its own words ("no seeds"), with no English form
+        // of its own to be read against.
+        let zero = key.ends_with("[zero]") && !english.contains_key(key);
+        let en = english.get(key).or_else(|| english.get(&format!("{base}[other]"))).filter(|_| !zero);
+        for term in terms {
+            let excused = |t: &Term| {
+                excused.iter().any(|&(l, e, k, _)| (l == tag || l == "*") && e == t.english && k == base)
+            };
+            for (form, why) in &term.avoid {
+                if glossary::has_form(text, form) && !excused(term) {
+                    problems.push(format!("{tag}: {key} has \"{form}\", avoided ({why}): {text}"));
+                }
+            }
+            let Some(en) = en else { continue };
+            if glossary::has_word(&literals_masked(en, text), &term.english)
+                && !term.forms.iter().any(|f| glossary::has_form(text, f))
+                && !excused(term)
+            {
+                let kind = if term.kept() { "the game word" } else { "the rendering" };
+                problems.push(format!(
+                    "{tag}: {key} lacks {kind} \"{}\" of \"{}\": {text}",
+                    term.forms[0], term.english
+                ));
+            }
+        }
+    }
+    problems
+}
+
+/// `english` without the quoted or bracketed spans that `translated` writes as they are: a title
+/// cited ("Somali Games"), the words of a file's syntax ("end: draw agreed", "(game:, rules:…)"),
+/// an address ("(ludii.games)"), which no glossary renders.
+fn literals_masked(english: &str, translated: &str) -> String {
+    let mut out = english.to_string();
+    for (open, close) in [('"', '"'), ('“', '”'), ('«', '»'), ('(', ')')] {
+        let mut rest = english;
+        while let Some(start) = rest.find(open) {
+            let after = &rest[start + open.len_utf8()..];
+            let Some(end) = after.find(close) else { break };
+            let inner = &after[..end];
+            // Arabic writes the list's commas as its own (،).
+            if !inner.is_empty() && translated.replace('،', ",").contains(inner) {
+                out = out.replace(inner, " ");
+            }
+            rest = &after[end + close.len_utf8()..];
+        }
+    }
+    out
+}
+
+/// Every text of every part, key with its plural category (`key[one]`) → text.
+fn flat(lang: Lang) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for part in parts() {
+        for (key, forms) in read(lang, part) {
+            for (category, text) in forms {
+                let full = if category.is_empty() { key.clone() } else { format!("{key}[{category}]") };
+                out.insert(full, text);
+            }
+        }
+    }
+    out
+}
+
+/// Every language but English has a glossary, and every catalog holds to it: the same English
+/// term is rendered the same way on every page (words inflect: a form is found as the start of a
+/// word), no text uses a rendering the glossary avoids ("nasiib", luck, for "random"), and the
+/// games' words stay as the sources spell them wherever the English has them.
+#[test]
+fn every_catalog_uses_its_glossary() {
+    let english = flat(Lang::En);
+    let mut problems = Vec::new();
+    for &lang in Lang::ALL.iter().filter(|&&l| l != Lang::En) {
+        let terms = glossary_of(lang);
+        for term in &terms {
+            if !english.values().any(|t| glossary::has_word(t, &term.english)) {
+                problems.push(format!(
+                    "{}: glossary term \"{}\" is in no English text",
+                    lang.tag(),
+                    term.english
+                ));
+            }
+        }
+        problems.extend(glossary_problems(lang.tag(), GLOSSARY_EXCEPTIONS, &terms, &english, &flat(lang)));
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+/// Every exception excuses a text that would fail without it (for `*`, in at least one
+/// language whose glossary has the term): a text fixed leaves the list.
+#[test]
+fn the_glossary_exceptions_only_hold_faults() {
+    let english = flat(Lang::En);
+    for &(tag, term, key, _) in GLOSSARY_EXCEPTIONS {
+        let mut excuses = false;
+        for lang in Lang::ALL.iter().copied().filter(|&l| l != Lang::En && (tag == "*" || l.tag() == tag)) {
+            let terms: Vec<Term> = glossary_of(lang).into_iter().filter(|t| t.english == term).collect();
+            assert!(tag == "*" || terms.len() == 1, "{tag}: \"{term}\" is not a term of its glossary");
+            let texts: BTreeMap<String, String> = flat(lang)
+                .into_iter()
+                .filter(|(k, _)| k.split_once('[').map_or(k.as_str(), |(b, _)| b) == key)
+                .collect();
+            assert!(!texts.is_empty(), "{key} is no longer a text: take it off GLOSSARY_EXCEPTIONS");
+            excuses |= !glossary_problems(lang.tag(), &[], &terms, &english, &texts).is_empty();
+        }
+        assert!(excuses, "{tag}: {key} holds to \"{term}\" now: take it off GLOSSARY_EXCEPTIONS");
+    }
+}
+
+/// The glossary check fails what a reader would notice (checked on made-up texts): a term
+/// rendered otherwise, an avoided word, a game word respelled; and passes inflected forms.
+#[test]
+fn the_glossary_check_reports_what_a_reader_would_meet() {
+    let terms = glossary::parse(
+        "random = aan kala sooc lahayn\n  ! nasiib — luck, not random\nplayer = ciyaaryahan | ciyaartoy\ndèleb = dèleb\n",
+    )
+    .unwrap();
+    let map = |pairs: &[(&str, &str)]| -> BTreeMap<String, String> {
+        pairs.iter().map(|(k, t)| (k.to_string(), t.to_string())).collect()
+    };
+    let english = map(&[
+        ("a", "A random player throws."),
+        ("b", "The dèleb wins."),
+        ("c[one]", "{0} player"),
+        ("c[other]", "{0} players"),
+    ]);
+    let good = map(&[
+        ("a", "Ciyaaryahanka aan kala sooc lahayn ayaa tuura."),
+        ("b", "Dèleb ayaa guuleysta."),
+        ("c[one]", "{0} ciyaartoy"),
+        ("c[other]", "{0} ciyaartoy"),
+    ]);
+    assert_eq!(glossary_problems("so", &[], &terms, &english, &good), Vec::<String>::new());
+    let bad = map(&[
+        ("a", "Ciyaaryahan nasiib ah ayaa tuura."),
+        ("b", "Deleb ayaa guuleysta."),
+        ("c[one]", "{0} qof"),
+    ]);
+    let found = glossary_problems("so", &[], &terms, &english, &bad);
+    assert!(found.iter().any(|p| p.contains("\"nasiib\", avoided")), "{found:?}");
+    assert!(found.iter().any(|p| p.contains("a lacks the rendering \"aan kala sooc lahayn\"")), "{found:?}");
+    assert!(found.iter().any(|p| p.contains("b lacks the game word \"dèleb\"")), "{found:?}");
+    assert!(found.iter().any(|p| p.contains("c[one] lacks the rendering \"ciyaaryahan\"")), "{found:?}");
 }

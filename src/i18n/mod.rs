@@ -12,6 +12,7 @@
 //! that every catalog has exactly the English keys.
 
 pub mod catalog;
+pub mod glossary;
 mod number;
 pub use number::decimal;
 
