@@ -10,7 +10,8 @@ import { openPage, useSite, moreOptions } from "./harness.mjs";
 
 // Small boards keep the games short; the engine is the same at any size.
 const GAMES = {
-  "um-dyar": { options: {}, seats: 2, allStrong: false },
+  // One game, not the match the game opens as: a match replays the same decisions game after game.
+  "um-dyar": { options: { mode: "game" }, seats: 2, allStrong: false },
   dablot: { options: { draw_turns: "10" }, seats: 2, allStrong: false },
   // The hyena game has few decisions; paying at the well by choice adds some.
   hyena: { options: { players: "3", hollows: "12", "well-pay": "chosen" }, seats: 3, allStrong: true },

@@ -23,6 +23,9 @@ const MIDGAME = "#/deleb?g=AQEAAgAEQXNoYQAEQmlsZQEHAAAAAAAAABsAAAAAAgEAAAAAAgEAB
 // Rules revision 2.
 const ENTRY = "#/deleb?g=AgIAAgAEQXNoYQAEQmlsZQADAAAAAAAAAAAAJ7u8Kg"; // deleb-entry.txt
 const FOUR = "#/deleb?g=AgIJcGxheWVycz00BAAEQXNoYQAFSG9kYW4ABEJpbGUAB1dhcnNhbWUAKwAAAAAAAAAAAAAKdwo"; // deleb-four.txt
+// The midgame played on 250 steps by the phone test below (rules revision 1's options).
+const LATE =
+  "#/deleb?g=AgIoZ2FyPTAsc3RhcnRfY2hvaWNlPWZpeGVkLHJlc2N1ZT1vd24tdHVybgIABEFzaGEABEJpbGUBBwAAAAAAAACVAgAAAAACAQAAAAACAQAEBAIBBQIBAQECAQEDAQAAAgAAAQAAAwEAAAQAAgIAAAIAAQABAAIAAQABAAACAQABAAEAAgAEAQAAAQADAQAAAQADAAIEAAABAAAABAEDAwAAAwEBAAQBAAABAAEAAQACAAIAAQAAAQAAAQACAAACAQABAAABAQAAAQAAAgACAAEAAQABAAEAAQABAAEABAEAAAEAAgACAAACAAAABAEBAAACAAQDAQAAAAEABAABBAAAAAEBAAQAAgIAAAAEAgIAAAIAAQADAgAAAgADAAAEAAIAAAAAAAAEAQAAAAABAgIAAAEBAAEAAgABAAIAAgADAQAABAAAAgAAAAABAAEAAQAAAQEAAgAA5t_zPw"; // deleb-late.txt
 const RESCUE =
   "#/deleb?g=AgIHbGluZXM9NAIABEFzaGEABEJpbGUACwAAAAAAAAAkAAEAAQEAAgICAQABAQEAAwABBgEBAAIBAAABAgEEAgACAQQEAAb8kaU"; // deleb-rescue.txt
 const BESIDE = "#/deleb?g=AgITbGluZXM9NCxqb2luPWNob29zZQIABEFzaGEABEJpbGUBAwAAAAAAAAAPAAAAAAABAgEAAAAAAQABAJZMCBE"; // deleb-beside.txt
@@ -666,11 +669,12 @@ function phoneStep(page) {
 test("on a phone the throw, the throws to give and the men who may take them are in one screen at every step", async () => {
   const { page, errors, close } = await sized(390, 844, true);
   // The game of rules revision 1 from the middle, both seats played here: every step is a
-  // person's. Its first 420 steps: the whole game, 690 steps, takes minutes; on the build
-  // before this layout 42 of its steps had the control out of view, all of them throws to give,
-  // from step 306 on (10 of them before step 420). Without animation: what is measured is where
-  // things stand when the page is still. The game's end is the next test's.
-  await page.goto(`${site.server.url}${MIDGAME}`);
+  // person's. The whole game from MIDGAME, 690 steps, takes minutes; on the build before this
+  // layout 42 of its steps had the control out of view, all of them throws to give, from step
+  // 306 on. So from step 250 (LATE), 170 steps: on that build 10 of them had the control out of
+  // view. Without animation: what is measured is where things stand when the page is still.
+  // The game's end is the next test's.
+  await page.goto(`${site.server.url}${LATE}`);
   await page.getByTestId("field").waitFor();
   await page.getByTestId("speed").selectOption("0");
   await page.getByTestId("turn").evaluate((e) => e.scrollIntoView({ block: "start" }));
@@ -683,14 +687,14 @@ test("on a phone the throw, the throws to give and the men who may take them are
       if (need) steps.push(need);
       return did !== null;
     },
-    420,
+    170,
   );
   const missed = steps.filter((s) => !s.ok);
   const kinds = {};
   for (const s of missed) kinds[s.what] = (kinds[s.what] ?? 0) + 1;
   const seconds = Math.round((Date.now() - start) / 1000);
   console.log(`phone: ${steps.length - missed.length} of ${steps.length} steps with the control in view ${JSON.stringify(kinds)}, ${seconds} s`);
-  assert.ok(steps.length > 350, `only ${steps.length} steps`);
+  assert.ok(steps.length > 150, `only ${steps.length} steps`);
   assert.deepEqual(missed.slice(0, 3), [], `${missed.length} of ${steps.length} steps had the control out of view: ${JSON.stringify(kinds)}`);
   await shot(page, "deleb-phone-midgame");
   assert.deepEqual(errors, []);

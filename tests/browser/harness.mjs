@@ -206,6 +206,22 @@ export async function sized(width = 1280, height = 800, mobile = false) {
   return { page, errors, close: () => context.close() };
 }
 
+/** Runs `work(item)` for every item, `at` of them at once, and resolves to their results in the
+ *  items' order. For tests that mostly wait on pages (a browser's idle time, not the processor):
+ *  several pages waiting at once finish sooner than one after another. */
+export async function eachAtOnce(items, at, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(at, items.length) }, lane));
+  return results;
+}
+
 /** With a game page's turn bar scrolled to the top of the screen, where the bottom of each element
  *  named (by test id) in `ids` lies, the bar's top and the screen's height (`screen`): the board,
  *  the turn bar and what stands below it fit in one screen when every bottom is within. */
