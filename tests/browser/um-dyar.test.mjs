@@ -51,18 +51,21 @@ test("preview, then sowing seed by seed", async () => {
   await page.close();
 });
 
-test("a whole game against the computer, to its end", async () => {
-  const errors = [];
-  const page = await openPage(site.browser.context, site.server.url, errors);
-  // A single game: a match, the default, can last many games.
-  await newGame(page, "game");
-  await page.getByTestId("speed").selectOption("0");
-  const { over, moves } = await playToEnd(page, umDyarMove);
+test("a whole game against the computer, to its end, at the pace a player gets", async () => {
+  // A browser of its own, nothing stored: the pace is the one a person alone gets (fast), every
+  // sowing shown seed by seed. A single game on 2 × 4 holes of 8 seeds, to keep it short: a
+  // match, the default, can last many games, and sowing is shown seed by seed.
+  const { page, errors, close } = await sized(1280, 800, false);
+  await newGameOn(page, "game", 4);
+  assert.equal(await page.getByTestId("speed").inputValue(), "35", "a person alone gets the fast pace");
+  const { over, moves } = await playToEnd(page, umDyarMove, 2000);
   assert.ok(over, "the game ended");
   assert.ok(moves > 5, `the person played ${moves} moves`);
+  // The game is over as its last move is played; its sowing is still shown, seed by seed.
+  await page.getByTestId("skip").waitFor({ state: "detached" });
   const total = await page.locator("[data-testid^=pile-]").evaluateAll((els) => els.map((e) => +e.dataset.seeds));
   const onBoard = await page.locator("[data-testid^=hole-]").evaluateAll((els) => els.reduce((a, e) => a + +e.dataset.seeds, 0));
-  assert.equal(total[0] + total[1] + onBoard, 144, "every seed is on the board or in a pile");
+  assert.equal(total[0] + total[1] + onBoard, 64, "every seed is on the board or in a pile");
   await page.getByTestId("turn").scrollIntoViewIfNeeded();
   await shot(page, "um-dyar-end");
   // The game is kept: reloading shows the same finished game.
@@ -71,7 +74,7 @@ test("a whole game against the computer, to its end", async () => {
   await page.getByTestId("board").waitFor();
   assert.equal(await page.getByTestId("move-list").innerText(), before);
   assert.deepEqual(errors, []);
-  await page.close();
+  await close();
 });
 
 /** Starts a game like `newGame` on a page of its own size; `north`: who sits there (the
