@@ -304,6 +304,39 @@ test("a whole game against the computer, played by clicks to its end", async () 
   await page.close();
 });
 
+// A game against the computer (beginner) 150 moves in, as the test above played it by clicks
+// (tests/browser/data/dablot-late.txt).
+const LATE =
+  "#/dablot?g=AgEAAgAAAQAAkoYPr2d5sqOWAQUMAgAKAAMHABMAEAAAAAAKAAAHAAAAAAAYABIAAgARAA8AAwALAAQAEAABABAADAACAAYAAAATAAwAAAAWABwADwAJABsAFgAOAAEAEwAPAAwAIQAQACAACAABAAoAGgATAAUAAgApAAMAFQAWACwACgAtAAAHAAAMAR0AIAEaADYBBwAbAR4AMwEfAB8BGAApASgAJwDni-tu"; // dablot-late.txt
+
+test("the end of a game against the computer, played by clicks at the pace a player gets", async () => {
+  // A browser of its own, nothing stored: the pace a person alone gets (fast), every slide and
+  // capture shown. From 150 moves in, so that the test stays short.
+  const { page, errors, close } = await sized(1280, 800, false);
+  await page.goto(`${site.server.url}${LATE}`);
+  await page.getByTestId("pt-0-0").waitFor();
+  assert.equal(await page.getByTestId("speed").inputValue(), "35", "a person alone gets the fast pace");
+  const click = async (page) => {
+    const pass = page.locator("[data-testid=pass]:not(.gone)");
+    const target = page.locator(".db-pt.tg");
+    const piece = page.locator(".db-pt.mv");
+    if (await pass.count()) await pass.click();
+    else if (await target.count()) await target.first().click();
+    else if (await piece.count()) await piece.first().click();
+    else {
+      await page.waitForTimeout(40);
+      return false;
+    }
+    return true;
+  };
+  const { over, moves: clicks } = await playToEnd(page, click, 4000);
+  assert.ok(over, "the game ended");
+  assert.ok(clicks > 5, `the person played (${clicks} clicks)`);
+  assert.match(await page.getByTestId("turn").innerText(), /won|drawn/i);
+  assert.deepEqual(errors, []);
+  await close();
+});
+
 test("names typed for the seats are used beside the board and in messages", async () => {
   const errors = [];
   const page = await openPage(site.browser.context, `${site.server.url}#/dablot`, errors);
