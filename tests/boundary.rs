@@ -2,22 +2,13 @@
 //! tests use. (The build with `--no-default-features` proves they compile without the web
 //! crates; this test also catches a web import hidden behind a `cfg`.)
 
+mod common;
+
+use common::rust_files;
 use std::path::Path;
 
 const PURE: &[&str] = &["src/model", "src/games", "src/i18n", "src/ai", "src/link", "src/bin/lab"];
 const WEB: &[&str] = &["leptos", "web_sys", "wasm_bindgen", "js_sys", "gloo"];
-
-fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
 
 /// The scanner: every line of `text` (the file `name`) whose code names a web crate, as
 /// "name:line: text". A name counts as a whole word outside a `//` comment, so `igloo` or a

@@ -4,8 +4,11 @@
 //! player is doing, what it shows, and small views), counted from its `fn` line to its closing
 //! brace as `cargo fmt` lays it out.
 
+mod common;
+
+use common::rust_files;
 use sandgames::games::GameId;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The files every game folder holds, each for the same thing in every game.
 const GAME_FILES: &[&str] = &[
@@ -39,18 +42,6 @@ fn every_game_folder_holds_the_same_files() {
 }
 
 const LONGEST: usize = 120;
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
 
 /// Every function of `text` whose body has its braces on lines of their own depth (as `cargo fmt`
 /// writes them): its name, its first line (from 1) and its length in lines.

@@ -101,3 +101,17 @@ pub fn assert_same_game<G: Game>(a: &Session<G>, b: &Session<G>) {
 pub mod crowd;
 pub mod lab;
 pub mod trio;
+
+/// Every `.rs` file under `dir`, at any depth, added to `out` (the house's and the boundary's
+/// scans of the source).
+pub fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
