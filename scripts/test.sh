@@ -18,7 +18,11 @@ step "release build of the site (dist/)"
 bash scripts/build.sh
 
 step "browser tests (headless Chromium)"
-node --test --test-concurrency=1 tests/browser/*.test.mjs
+mkdir -p target
+node --test --test-concurrency=1 --test-reporter=tap tests/browser/*.test.mjs | tee target/browser-tests.tap
+
+step "the browser tests' times (the slowest first)"
+node scripts/test-times.mjs target/browser-tests.tap
 
 step "size report"
 node scripts/size.mjs dist

@@ -754,6 +754,9 @@ test("names typed for the seats are used in the players' lines under the board a
   assert.match(await page.getByTestId("player-0").innerText(), /· Asha: entering, stage 1/);
   assert.match(await page.getByTestId("player-1").innerText(), /· Bile: entering, stage 1/);
   assert.match(await page.getByTestId("say").innerText(), /^Asha chooses for his team/);
+  // Each team's line reads as a sentence, with a capital.
+  assert.match(await page.getByTestId("team-0").innerText(), /^Team A — men: 20/);
+  assert.match(await page.getByTestId("team-1").innerText(), /^Team D — men: 20/);
   await page.getByTestId("players").screenshot({ path: "screenshots/deleb-names.png" });
   assert.deepEqual(errors, []);
   await page.close();

@@ -111,7 +111,7 @@ pub fn info(desk: Memo<Desk>) -> impl IntoView {
     let lines = move || {
         desk.with(|d| d.info.clone())
             .into_iter()
-            .map(|(text, id, class, v)| view! { <li class=class data-testid=id data-v=v><span>{so(text)}</span></li> })
+            .map(|(text, id, class, v)| view! { <li class=class data-testid=id data-v=v><span class="sentence">{so(text)}</span></li> })
             .collect_view()
             .into_any()
     };
