@@ -33,6 +33,17 @@ impl GameId {
         GameId::ALL.iter().copied().find(|g| g.as_str() == text)
     }
 
+    /// The part of the game's texts that only play needs (`<id>-play`: its board's words, "Why?",
+    /// refusals, endings), fetched with its table; its page's part is named by its id. The two
+    /// are split by `scripts/split-catalogs.mjs`.
+    pub fn play_part(self) -> &'static str {
+        static PARTS: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+        let parts = PARTS.get_or_init(|| {
+            GameId::ALL.iter().map(|g| &*Box::leak(format!("{}-play", g.as_str()).into_boxed_str())).collect()
+        });
+        GameId::ALL.iter().position(|&g| g == self).and_then(|i| parts.get(i)).copied().unwrap_or("")
+    }
+
     /// The game's entry in the registry.
     pub fn info(self) -> &'static GameInfo {
         crate::with_game!(self, G => &<G as Registered>::INFO)

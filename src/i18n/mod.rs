@@ -22,8 +22,9 @@ use std::sync::Mutex;
 /// The parts of the site with their own catalog file besides the games' own (each game's part is
 /// its id). A key lives in the part of the page that shows it: the games' names are in `site`
 /// (the home page shows them), their rules in the game; `links` (links, records, sharing, games
-/// by link, replaying, the coach) is fetched with a game's table, not to show its page; `teach`
-/// with the teacher's kit.
+/// by link, replaying, the coach, and what only a table shows around its board) is fetched with a
+/// game's table, not to show its page, as is each game's `<id>-play` part (what only play needs);
+/// `teach` with the teacher's kit.
 pub const SHARED_PARTS: &[&str] = &["site", "table", "links", "teach"];
 
 /// A language the site can be shown in.

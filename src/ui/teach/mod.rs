@@ -32,7 +32,8 @@ pub fn open(page: TeachPage) -> AnyView {
     leptos::task::spawn_local_scoped_with_cancellation(async move {
         let mut parts = vec!["teach"];
         if let Some(id) = page.game() {
-            parts.push(id.as_str());
+            // The kit draws the game's board and names its throws: its play texts too.
+            parts.extend([id.as_str(), id.play_part()]);
         }
         let texts = load_parts(untrack(lang), parts);
         let style = style();
