@@ -84,10 +84,12 @@ const PLAY_HEADER = (id) => [
 ];
 
 // Keys of table.txt that only the table's code (src/ui/table/: status, log, explain, endings,
-// view, save, prefs) names, never the page before a game (setup, rules, page).
+// view, save, prefs) names, or the rules panel only once a table is there (the options in force),
+// never the page before a game (setup, rules, page).
 const TABLE_PLAY = [
   /^table\.(play_again|other_tab|computer|to_move|to_throw|chance|why|thinking|throw|draw|winner|place|players|undo|speed|moves|past|to_present|panels|hand|throw_by_site)(\.|$)/,
   /^keep\.not_saved$/,
+  /^rules\.in_force$/,
   /^explain\./,
   /^ending\.(?!rule\.)/,
   /^error\.(?!option_)/,

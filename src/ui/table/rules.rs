@@ -35,7 +35,7 @@ pub fn panel(front: AnyFront, table: Signal<Option<AnyTable>>) -> impl IntoView 
     let applied = Memo::new(move |_| table.get().map(|tv| tv.applied()).unwrap_or_default());
     let rule = move |r: &'static RuleRef| {
         let rid = r.id;
-        let cite = citation(r.cite);
+        let cite = if r.cite == "ours" { t("rules.ours") } else { r.cite.to_string() };
         view! {
             <article class="rule" id=format!("rule-{rid}") data-rule=rid tabindex="-1"
                 class:applied=move || applied.with(|a| a.contains(&rid))>
@@ -81,16 +81,6 @@ pub fn panel(front: AnyFront, table: Signal<Option<AnyTable>>) -> impl IntoView 
     }
 }
 
-/// A rule's citation as the sources are cited in every language (author, year, page: marked as a
-/// citation, not a text to translate), or for a decision of ours, "ours" in the reader's language.
-pub fn citation(cite: &'static str) -> AnyView {
-    if cite == "ours" {
-        t("rules.ours").into_any()
-    } else {
-        view! { <span class="citation">{cite}</span> }.into_any()
-    }
-}
-
 /// A source's words as the source wrote them (they are the evidence; fetched with the game's page,
 /// `text::source_words`), and for a reader of another language a translation beside them, marked
 /// as one.
@@ -122,7 +112,7 @@ pub fn cited(game: &'static str, docs: &'static [RuleRef], id: &'static str) -> 
     } else {
         view! {
             {quote(game, id)}
-            <p class="cite">{t("rules.source")} " " {citation(doc.cite)}</p>
+            <p class="cite">{t("rules.source")} " " {doc.cite}</p>
         }
         .into_any()
     };

@@ -231,7 +231,7 @@ fn option_control(
             <a class="rule-ref" href=format!("#rule-{}", spec.rule)
                 on:click=move |ev| jump_to(ev, &format!("rule-{}", spec.rule))>
                 {t(&format!("{id}.rule.{}", spec.rule))}
-                {(!cite.is_empty()).then(|| view! { " · " {super::rules::citation(cite)} })}
+                {(!cite.is_empty()).then(|| format!(" · {}", if cite == "ours" { t("rules.ours") } else { cite.to_string() }))}
             </a>
         }
     });

@@ -179,17 +179,12 @@ fn leaflet(id: GameId) -> AnyView {
         .iter()
         .filter_map(|rid| docs.iter().find(|d| d.id == *rid))
         .map(|d| {
-            // A source is cited as in every language (author, year, page), marked as a citation.
-            let cite = if d.cite == "ours" {
-                t("teach.print.ours").into_any()
-            } else {
-                view! { <span class="citation">{d.cite}</span> }.into_any()
-            };
+            let cite = if d.cite == "ours" { t("teach.print.ours") } else { d.cite.to_string() };
             view! {
                 <li class="leaflet-rule">
                     <strong>{t(&format!("{g}.rule.{}", d.id))}</strong> " "
                     {t(&format!("{g}.rule.{}.text", d.id))} " "
-                    <span class="cite">"(" {cite} ")"</span>
+                    <span class="cite">{format!("({cite})")}</span>
                 </li>
             }
         })
