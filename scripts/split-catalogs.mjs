@@ -6,7 +6,10 @@
 //
 // It can be run again at any time: it first joins the two files of each game back into one, then
 // splits them, so a change made to either (a translation reviewed, a key added) is kept and the
-// key lands in the right file.
+// key lands in the right file. After merging a branch that changed texts before they were split,
+// take that branch's side of each catalog file in conflict (it holds every key, unsplit) and run
+// this again: where a key is then in both files, the unsplit file's text (<id>.txt, table.txt)
+// wins over the one moved before.
 //
 // A key stays in the page's part when its page can show it before a game starts:
 //   - `<id>.opt.*` (the new-game panel's options), `<id>.rule.*` (the rules panel), `<id>.quote.*`
@@ -96,19 +99,24 @@ const TABLE_PLAY = [
 ];
 const TABLE_PLAY_NOTE = "# Around the board while a game is played (the turn bar, the move list, \"Why?\", endings, refusals): moved from table.txt by scripts/split-catalogs.mjs.";
 
+/** An entry's key with its plural category (`table.moves[one]`). */
+const fullKey = (e) => e.lines.at(-1).split(" = ")[0].replace(/ =$/, "");
+
 let moved = 0;
+let replaced = 0;
 for (const lang of readdirSync(textsDir).sort()) {
   const tablePath = join(textsDir, lang, "table.txt");
   const linksPath = join(textsDir, lang, "links.txt");
   const table = read(tablePath);
   const links = read(linksPath);
-  const inLinks = new Set(links.entries.map((e) => e.lines.at(-1).split(" = ")[0]));
   const going = table.entries.filter((e) => TABLE_PLAY.some((re) => re.test(e.key)));
-  for (const e of going) {
-    const key = e.lines.at(-1).split(" = ")[0];
-    if (inLinks.has(key)) throw new Error(`${lang}: ${key} is in both table.txt and links.txt`);
-  }
   if (!going.length) continue;
+  // A key in both (table.txt merged whole from a branch that changed its texts before the split):
+  // table.txt's text wins, and replaces the one moved before.
+  const coming = new Set(going.map(fullKey));
+  const before = links.entries.length;
+  links.entries = links.entries.filter((e) => !coming.has(fullKey(e)));
+  replaced += before - links.entries.length;
   if (!links.entries.some((e) => e.lines.includes(TABLE_PLAY_NOTE))) going[0] = { ...going[0], lines: ["", TABLE_PLAY_NOTE, ...going[0].lines.filter((l) => l.trim() !== "")] };
   moved += going.length;
   write(tablePath, table.header, table.entries.filter((e) => !going.includes(e) && !TABLE_PLAY.some((re) => re.test(e.key))));
@@ -123,18 +131,17 @@ for (const game of games()) {
     const playPath = join(textsDir, lang, `${game.id}-play.txt`);
     const page = read(pagePath);
     const play = read(playPath);
-    const all = [...page.entries, ...play.entries];
-    const seen = new Set();
-    for (const e of all) {
-      const line = e.lines.at(-1);
-      if (seen.has(line)) throw new Error(`${lang}/${game.id}: ${line} is in both files`);
-      seen.add(line);
-    }
+    // A key in both files (the game's file merged whole from a branch that changed its texts
+    // before the split): the game's file's text wins, and replaces the one moved before.
+    const inPage = new Set(page.entries.map(fullKey));
+    const kept = play.entries.filter((e) => !inPage.has(fullKey(e)));
+    replaced += play.entries.length - kept.length;
+    const all = [...page.entries, ...kept];
     const pageEntries = all.filter((e) => inFront(e.key));
     const playEntries = all.filter((e) => !inFront(e.key));
-    moved += playEntries.length - play.entries.length;
+    moved += playEntries.length - kept.length;
     write(pagePath, page.header, pageEntries);
     write(playPath, PLAY_HEADER(game.id), playEntries);
   }
 }
-console.log(`split-catalogs: ${moved} entries moved to the play parts`);
+console.log(`split-catalogs: ${moved} entries moved to the parts fetched with a table; ${replaced} moved before replaced by a text merged since`);
