@@ -189,7 +189,7 @@ test("the pseudo-language on a phone: every text marked, nothing wider than the 
     if (await why.isVisible().catch(() => false)) await why.click();
     await page.waitForTimeout(300);
     await check(`${id} table`);
-    await page.getByTestId("board").evaluate((e) => e.scrollIntoView({ block: "center" }));
+    await page.locator("[data-testid=board] svg").first().evaluate((e) => e.scrollIntoView({ block: "center" }));
     await shot(page, `pseudo-${id}-table-phone`);
     await open(page, `${id}/about`, "about");
     await check(`${id} about`);
