@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # THE ONE COMMAND TO TEST: sets up a fresh machine (installs what is missing) and runs every test:
 # the native suite (rules, model, computer players, lab), the release build, the browser tests in
-# headless Chromium, and the size report.
+# headless Chromium, and the size report (the budget checked for a reader of every language).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -24,7 +24,11 @@ node --test --test-concurrency=1 --test-reporter=tap tests/browser/*.test.mjs | 
 step "the browser tests' times (the slowest first)"
 node scripts/test-times.mjs target/browser-tests.tap
 
-step "size report"
-node scripts/size.mjs dist
+step "size report; the budget checked for a reader of every language"
+node scripts/size.mjs dist --check
+for lang in $(ls src/i18n/texts | grep -vx en); do
+  printf '%s: ' "$lang"
+  node scripts/size.mjs dist --lang="$lang" --check | tail -n 1
+done
 
 step "all tests passed"

@@ -61,6 +61,14 @@ if [ "$profile" = release ]; then
 fi
 
 cp -r src/i18n/texts "$work/app/texts"
+# The pseudo-language of the tests (`en-XA`, docs/i18n.md): written here from the English
+# catalogs, never committed, so it is always the English of this version; no reader's download
+# carries a byte of it (the site only fetches it for an address that asks for it).
+mkdir -p "$work/app/texts/en-XA"
+cargo build --quiet --no-default-features --bin lab
+for f in src/i18n/texts/en/*.txt; do
+  "${CARGO_TARGET_DIR:-target}/debug/lab" pseudo "$f" > "$work/app/texts/en-XA/$(basename "$f")"
+done
 # The sources' words each game's rules quote (src/games/<folder>/quotes.txt, kept true to the rules
 # by tests/quotes.rs), fetched with the game's page as quotes/<game id>.txt.
 mkdir -p "$work/app/quotes"
@@ -110,8 +118,10 @@ const publicDir = path.join(path.dirname(file), "public");
 fs.mkdirSync(publicDir, { recursive: true });
 // What the page says without JavaScript, in every language (no script can choose one then).
 const noscript = [];
-for (const [, lang] of source.matchAll(/<option value="([a-z]+)"/g)) {
-  const texts = catalog(lang);
+// The pseudo-language of the tests (en-XA, in no menu) too, from its catalog written above.
+const langs = [...source.matchAll(/<option value="([a-z]+)"/g)].map((m) => m[1]).concat("en-XA");
+for (const lang of langs) {
+  const texts = lang === "en-XA" ? JSON.parse(execFileSync("cargo", ["run", "--quiet", "--no-default-features", "--bin", "lab", "--", "catalog", path.join(textsDir, lang, "site.txt")], { encoding: "utf8" })) : catalog(lang);
   const home = Object.fromEntries(keys.filter((k) => k in texts).map((k) => [k, texts[k]]));
   fs.writeFileSync(path.join(textsDir, lang, "home.json"), JSON.stringify(home));
   for (const key of ["site.title", "site.name", "site.description", "site.noscript"]) {
@@ -119,6 +129,7 @@ for (const [, lang] of source.matchAll(/<option value="([a-z]+)"/g)) {
   }
   const own = { ...manifest, lang, dir: lang === "ar" ? "rtl" : "ltr", name: texts["site.title"], short_name: texts["site.name"], description: texts["site.description"] };
   fs.writeFileSync(path.join(publicDir, `manifest-${lang}.webmanifest`), JSON.stringify(own, null, 1));
+  if (lang === "en-XA") continue;
   noscript.push(`<p class="noscript" lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">${escape(texts["site.noscript"])}</p>`);
   said[lang] = {};
   for (const why of ["file", "offline", "failed", "old"]) {

@@ -45,9 +45,11 @@ fn arguments(forms: &BTreeMap<String, String>) -> BTreeSet<String> {
     out
 }
 
-/// Every part of the catalogs: the shared parts and one per game, named by its id.
+/// Every part of the catalogs: the shared parts and two per game, named by its id (its page's)
+/// and `<id>-play` (what only play needs).
 fn parts() -> Vec<&'static str> {
-    SHARED_PARTS.iter().copied().chain(GameId::ALL.iter().map(|g| g.as_str())).collect()
+    let games = GameId::ALL.iter().flat_map(|g| [g.as_str(), g.play_part()]);
+    SHARED_PARTS.iter().copied().chain(games).collect()
 }
 
 /// The source quotes of a game part, each of which a translated catalog must translate.
@@ -160,8 +162,8 @@ fn inner_messages_are_translated_with_the_outer_one() {
     let m = Msg::new("hyena.effect.hyena").arg_msg(&place);
     assert_eq!(m.text(Lang::En), "The hyena is now on hollow 7.");
     // Native builds compile English in only: the site fetches the others.
-    i18n::load(Lang::Fr, "hyena", include_str!("../src/i18n/texts/fr/hyena.txt"))
-        .expect("fr/hyena.txt reads");
+    i18n::load(Lang::Fr, "hyena-play", include_str!("../src/i18n/texts/fr/hyena-play.txt"))
+        .expect("fr/hyena-play.txt reads");
     assert_eq!(m.text(Lang::Fr), "La hyène est maintenant sur le creux 7.");
     let named = Msg::new("um-dyar.board.hole").arg(4).arg_text("um-dyar.seat.north").arg(2);
     assert_eq!(named.text(Lang::En), "North's hole 2: 4 seeds");

@@ -187,7 +187,7 @@ mod tests {
 
     /// Every entry holds together: its folder exists, its lesson is a link to the game, the
     /// leaflet lists rules the game has, the board's default size is one of its choices, the
-    /// story lists known rows and sources.
+    /// story lists known rows and sources, its play texts are the part `<id>-play`.
     #[test]
     fn every_entry_holds_together() {
         for &id in GameId::ALL {
@@ -204,6 +204,7 @@ mod tests {
             }
             assert!(!info.print.columns.is_empty() && !info.words.is_empty(), "{g}: sheet and words");
             assert!(!info.about.known.is_empty() && info.about.sources > 0, "{g}: its story");
+            assert_eq!(id.play_part(), format!("{g}-play"), "{g}: its play texts' part");
         }
     }
 

@@ -33,6 +33,20 @@ impl GameId {
         GameId::ALL.iter().copied().find(|g| g.as_str() == text)
     }
 
+    /// The part of the game's texts that only play needs (`<id>-play`: its board's words, "Why?",
+    /// refusals, endings), fetched with its table; its page's part is named by its id. The two
+    /// are split by `scripts/split-catalogs.mjs`.
+    pub fn play_part(self) -> &'static str {
+        // Written out, not built from the id: the site's first download carries no code to build
+        // and keep them (a test holds each to `<id>-play`).
+        match self {
+            GameId::Deleb => "deleb-play",
+            GameId::Hyena => "hyena-play",
+            GameId::UmDyar => "um-dyar-play",
+            GameId::Dablot => "dablot-play",
+        }
+    }
+
     /// The game's entry in the registry.
     pub fn info(self) -> &'static GameInfo {
         crate::with_game!(self, G => &<G as Registered>::INFO)

@@ -14,6 +14,7 @@
 pub mod catalog;
 pub mod glossary;
 mod number;
+pub mod pseudo;
 pub use number::decimal;
 
 use catalog::Entries;
@@ -23,8 +24,9 @@ use std::sync::Mutex;
 /// The parts of the site with their own catalog file besides the games' own (each game's part is
 /// its id). A key lives in the part of the page that shows it: the games' names are in `site`
 /// (the home page shows them), their rules in the game; `links` (links, records, sharing, games
-/// by link, replaying, the coach) is fetched with a game's table, not to show its page; `teach`
-/// with the teacher's kit.
+/// by link, replaying, the coach, and what only a table shows around its board) is fetched with a
+/// game's table, not to show its page, as is each game's `<id>-play` part (what only play needs);
+/// `teach` with the teacher's kit.
 pub const SHARED_PARTS: &[&str] = &["site", "table", "links", "teach"];
 
 /// A language the site can be shown in.
@@ -42,6 +44,9 @@ pub enum Lang {
     Nb,
     /// Swedish.
     Sv,
+    /// The pseudo-language, for tests: English accented, lengthened and marked ([`pseudo`]).
+    /// Asked for by an address only (`?lang=en-XA`), never in [`Lang::ALL`] nor the menu.
+    Pseudo,
 }
 
 impl Lang {
@@ -57,6 +62,7 @@ impl Lang {
             Lang::Fr => "fr",
             Lang::Nb => "nb",
             Lang::Sv => "sv",
+            Lang::Pseudo => "en-XA",
         }
     }
 
@@ -69,6 +75,7 @@ impl Lang {
             Lang::Fr => "Français",
             Lang::Nb => "Norsk bokmål",
             Lang::Sv => "Svenska",
+            Lang::Pseudo => "Pseudo",
         }
     }
 
@@ -79,8 +86,11 @@ impl Lang {
     }
 
     /// The language a tag names (`fr`, `fr-FR`, `nb-NO`…), if the site has it. Norwegian
-    /// readers whose browser says `no` or `nn` get Bokmål.
+    /// readers whose browser says `no` or `nn` get Bokmål. `en-XA` is the pseudo-language.
     pub fn parse(tag: &str) -> Option<Lang> {
+        if tag.eq_ignore_ascii_case(Lang::Pseudo.tag()) {
+            return Some(Lang::Pseudo);
+        }
         let primary = tag.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
         let primary = match primary.as_str() {
             "no" | "nn" => "nb",
@@ -92,6 +102,12 @@ impl Lang {
     /// Written right to left.
     pub fn rtl(self) -> bool {
         self == Lang::Ar
+    }
+
+    /// Arguments put into a text are isolated ([`Msg::text`]): in a right-to-left language, and
+    /// in the pseudo-language, whose tests go the same way through the page.
+    fn isolates(self) -> bool {
+        self.rtl() || self == Lang::Pseudo
     }
 }
 
@@ -251,7 +267,7 @@ impl Msg {
             })
             .collect();
         let text = template(lang, self.key, args.first().map(String::as_str));
-        if lang.rtl() {
+        if lang.isolates() {
             for a in args.iter_mut().filter(|a| !a.is_empty()) {
                 *a = format!("{FSI}{a}{PDI}");
             }

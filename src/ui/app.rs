@@ -110,9 +110,10 @@ pub fn page_loading() -> impl IntoView {
 }
 
 /// What builds game `id`'s table, fetched with the texts it shows that its page does not (links,
-/// records, sharing, replaying, the coach: the `links` part), or why they could not be had.
+/// records, sharing, replaying, the coach, the turn bar and "Why?": the `links` part; the game's
+/// own, `<id>-play`), or why they could not be had.
 async fn table(id: GameId) -> Result<super::table::MakeTable, Msg> {
-    let texts = load_parts(untrack(lang), vec!["links"]);
+    let texts = load_parts(untrack(lang), vec!["links", id.play_part()]);
     let make = super::games::table(id).await;
     // Awaited even when the code could not be had: a request left unawaited that fails (offline)
     // is an uncaught error in the page.

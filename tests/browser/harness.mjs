@@ -292,3 +292,25 @@ export async function playByLinks(site, game, errors) {
     throw e;
   }
 }
+
+/** What sticks out of the screen or is cut on `page`, at most five: the page wider than the
+ *  screen, an element of the page's <main> whose edge lies beyond the screen's, a scrolling box
+ *  whose content is wider than the box; with `clipped`, also an element that hides what is wider
+ *  than itself (its text cut off), unless it is one pixel wide (text for screen readers only) or
+ *  a field (which scrolls what is typed or pasted in it). */
+export function cut(page, { clipped = false } = {}) {
+  return page.evaluate((clipped) => {
+    const out = [];
+    const wide = document.documentElement.scrollWidth - window.innerWidth;
+    if (wide > 1) out.push(`page ${wide}px wider`);
+    const name = (el) => `${el.tagName}.${el.className?.baseVal ?? el.className}${el.dataset?.testid ? `[${el.dataset.testid}]` : ""}`;
+    for (const el of document.querySelectorAll("main *")) {
+      const r = el.getBoundingClientRect();
+      const s = getComputedStyle(el);
+      if (r.width > 0 && (r.right > window.innerWidth + 1 || r.left < -1) && s.position !== "fixed") out.push(`${name(el)} spans ${Math.round(r.left)}–${Math.round(r.right)}px`);
+      else if (/auto|scroll/.test(s.overflowX) && el.scrollWidth > el.clientWidth + 1) out.push(`${name(el)} holds ${el.scrollWidth}px in ${el.clientWidth}px`);
+      else if (clipped && /hidden|clip/.test(s.overflowX) && !el.matches("input, textarea, select") && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1) out.push(`${name(el)} cuts ${el.scrollWidth}px to ${el.clientWidth}px`);
+    }
+    return out.slice(0, 5);
+  }, clipped);
+}

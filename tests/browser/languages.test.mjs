@@ -5,7 +5,7 @@
 // computer in Arabic; a lesson link that carries the teacher's language.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, openPage, shot, sized, eachAtOnce, useSite, openShare, rulesListed, playToEnd, umDyarMove } from "./harness.mjs";
+import { launchBrowser, openPage, shot, sized, eachAtOnce, useSite, openShare, rulesListed, playToEnd, umDyarMove, cut as cutOff } from "./harness.mjs";
 import { games } from "../../scripts/games.mjs";
 
 const site = useSite();
@@ -212,20 +212,8 @@ test("on a phone no page scrolls sideways in any language, during play and in th
 
 test("Dèleb in Somali on a phone: nothing wider than the screen during play, nothing cut on its print page", async () => {
   const { page, errors, close } = await sized(390, 844, true);
-  // Every element's right edge, and every scrolling box's content, within the screen.
-  const cut = () =>
-    page.evaluate(() => {
-      const out = [];
-      const wide = document.documentElement.scrollWidth - window.innerWidth;
-      if (wide > 1) out.push(`page ${wide}px wider`);
-      for (const el of document.querySelectorAll("main *")) {
-        const r = el.getBoundingClientRect();
-        const s = getComputedStyle(el);
-        if (r.width > 0 && r.right > window.innerWidth + 1 && s.position !== "fixed") out.push(`${el.tagName}.${el.className?.baseVal ?? el.className} ends at ${Math.round(r.right)}px`);
-        else if (/auto|scroll/.test(s.overflowX) && el.scrollWidth > el.clientWidth + 1) out.push(`${el.tagName}.${el.className} holds ${el.scrollWidth}px in ${el.clientWidth}px`);
-      }
-      return out.slice(0, 5);
-    });
+  // Every element's edges, and every scrolling box's content, within the screen (harness.mjs).
+  const cut = () => cutOff(page);
   await page.goto(`${site.server.url}#/deleb?lang=so`);
   await page.getByTestId("setup").waitFor();
   await page.getByTestId("start").click();

@@ -29,6 +29,12 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
         };
         return catalog_json(file);
     }
+    if cmd == "pseudo" {
+        let [file] = args.positional.as_slice() else {
+            return Err(Usage("pseudo: which file? (lab pseudo FILE)".into()));
+        };
+        return pseudo_catalog(file);
+    }
     if cmd == "games" {
         if args.json {
             return Ok(format!("{}\n", games_json()));
@@ -63,6 +69,23 @@ fn catalog_json(file: &str) -> Result<String, Failure> {
     let map: serde_json::Map<String, serde_json::Value> =
         entries.iter().map(|(k, v)| (k.to_string(), serde_json::Value::from(*v))).collect();
     Ok(format!("{}\n", serde_json::Value::Object(map)))
+}
+
+/// An English catalog file in the pseudo-language (`lab pseudo FILE`, written by the build into
+/// `texts/en-XA/`): every text accented, lengthened and marked, the games' own words kept (those
+/// of the registry and each game's `<game>.words` list).
+fn pseudo_catalog(file: &str) -> Result<String, Failure> {
+    use sandgames::i18n::{self, Lang, pseudo};
+    let text = std::fs::read_to_string(file).map_err(|e| Rejected(format!("{file}: {e}")))?;
+    i18n::catalog::parse(&text).map_err(|e| Rejected(format!("{file}:{}: {}", e.line, e.why)))?;
+    let mut keep: Vec<&str> =
+        GameId::ALL.iter().flat_map(|g| g.info().words.iter().map(|w| w.word)).collect();
+    for g in GameId::ALL {
+        if let Some(list) = i18n::lookup(Lang::En, &format!("{}.words", g.as_str())) {
+            keep.extend(list.split('|'));
+        }
+    }
+    Ok(pseudo::file(&text, &keep))
 }
 
 /// The registry of games as the build scripts read it (`lab games --json`): for each game, in the

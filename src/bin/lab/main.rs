@@ -13,6 +13,9 @@ USAGE
   lab catalog FILE
       The texts of a catalog file (src/i18n/texts/LANG/PART.txt) as one JSON object, key to
       text, read by the site's own parser (the build writes the home page's texts with it).
+  lab pseudo FILE
+      An English catalog file in the pseudo-language (en-XA, for tests: every text accented,
+      about 40 % longer and wrapped in ⟦…⟧; arguments, plural forms and the games' words kept).
   lab games [--json]
       One game id per line (only games that are playable). With --json, the registry of games as
       the build scripts read it: each game's id, folder, table chunk (split point), benchmark

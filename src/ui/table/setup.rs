@@ -230,7 +230,8 @@ fn option_control(
         view! {
             <a class="rule-ref" href=format!("#rule-{}", spec.rule)
                 on:click=move |ev| jump_to(ev, &format!("rule-{}", spec.rule))>
-                {t(&format!("{id}.rule.{}", spec.rule))} {(!cite.is_empty()).then(|| format!(" · {cite}"))}
+                {t(&format!("{id}.rule.{}", spec.rule))}
+                {(!cite.is_empty()).then(|| format!(" · {}", if cite == "ours" { t("rules.ours") } else { cite.to_string() }))}
             </a>
         }
     });

@@ -30,9 +30,11 @@ pub fn open(page: TeachPage) -> AnyView {
     let ready = RwSignal::new(false);
     let built = StoredValue::new_local(None::<AnyView>);
     leptos::task::spawn_local_scoped_with_cancellation(async move {
-        let mut parts = vec!["teach"];
+        // The sticks' drawing names its throws with the table's texts (`sticks.*`).
+        let mut parts = vec!["teach", "table"];
         if let Some(id) = page.game() {
-            parts.push(id.as_str());
+            // The kit draws the game's board and names its throws: its play texts too.
+            parts.extend([id.as_str(), id.play_part()]);
         }
         let texts = load_parts(untrack(lang), parts);
         let style = style();
