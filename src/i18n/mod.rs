@@ -12,7 +12,9 @@
 //! that every catalog has exactly the English keys.
 
 pub mod catalog;
+pub mod glossary;
 mod number;
+pub mod review;
 pub use number::decimal;
 
 use catalog::Entries;
@@ -23,8 +25,8 @@ use std::sync::Mutex;
 /// its id). A key lives in the part of the page that shows it: the games' names are in `site`
 /// (the home page shows them), their rules in the game; `links` (links, records, sharing, games
 /// by link, replaying, the coach) is fetched with a game's table, not to show its page; `teach`
-/// with the teacher's kit.
-pub const SHARED_PARTS: &[&str] = &["site", "table", "links", "teach"];
+/// with the teacher's kit; `review` with review mode (docs/i18n.md), only when it is on.
+pub const SHARED_PARTS: &[&str] = &["site", "table", "links", "teach", "review"];
 
 /// A language the site can be shown in.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -141,8 +143,15 @@ pub fn is_loaded(lang: Lang, part: &str) -> bool {
 /// The text of `key` (a key with its `[category]` if it is a plural form) in `lang`, if loaded.
 pub fn lookup(lang: Lang, key: &str) -> Option<&'static str> {
     builtin::ensure(lang);
-    let loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
-    loaded.iter().filter(|l| l.lang == lang).find_map(|l| catalog::find(&l.entries, key))
+    let found = {
+        let loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
+        loaded.iter().filter(|l| l.lang == lang).find_map(|l| catalog::find(&l.entries, key))
+    };
+    // Review mode (docs/i18n.md): the reviewer's corrections first, and the keys shown remembered.
+    if review::live::is_on() {
+        return review::live::consult(lang, key, found);
+    }
+    found
 }
 
 /// The text for `key`, or the key itself when the catalog lacks it.
