@@ -16,6 +16,8 @@ use wasm_bindgen::prelude::Closure;
 
 /// The language menu's id in index.html.
 const MENU: &str = "site-language";
+/// The value of the menu's entry for review mode.
+const REVIEW: &str = "review";
 
 /// Keeps the page's written frame for a site in `lang`. Called in `App`, whose context has the
 /// language that switching reads.
@@ -39,11 +41,20 @@ pub fn keep(lang: Lang) {
         return;
     };
     menu.set_value(lang.tag());
+    // Its last entry turns review mode on or off (`ui::review`), and says which it will do.
+    if super::review::is_on()
+        && let Ok(Some(entry)) = doc.query_selector(&format!("#{MENU} option[data-review]"))
+    {
+        entry.set_text_content(Some(&t("site.review.stop")));
+    }
     // Switching asks the site's context for the language now shown: the listener runs in `App`'s.
     let owner = Owner::current();
     let chosen = menu.clone();
     let on_change = Closure::<dyn FnMut()>::new(move || {
-        if let (Some(owner), Some(l)) = (&owner, Lang::parse(&chosen.value())) {
+        if chosen.value() == REVIEW {
+            chosen.set_value(lang.tag());
+            super::review::toggle();
+        } else if let (Some(owner), Some(l)) = (&owner, Lang::parse(&chosen.value())) {
             owner.with(|| switch_language(l));
         }
     });

@@ -13,6 +13,8 @@ pub enum Route {
     /// A page of the teacher's kit (`#/teach`, `#/<game>/lab`, `#/<game>/about`,
     /// `#/<game>/print`), with whatever followed `?`.
     Teach(TeachPage),
+    /// The list of a reviewer's corrections to the translation (`#/review`, `ui::review`).
+    Review,
     /// A fragment that names no page.
     Unknown(String),
 }
@@ -24,6 +26,9 @@ impl Route {
         let name = name.trim_end_matches('/');
         if name.is_empty() {
             return Route::Home;
+        }
+        if name == "review" {
+            return Route::Review;
         }
         if let Some(page) = TeachPage::parse(name, query) {
             return Route::Teach(page);

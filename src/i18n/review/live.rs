@@ -4,25 +4,25 @@
 //! costs one atomic read more.
 
 use super::super::{Lang, isolate_latin};
-use std::collections::{BTreeSet, HashMap};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 static ON: AtomicBool = AtomicBool::new(false);
 
-#[derive(Default)]
+/// Plain lists, searched in order: a page shows a few hundred keys, and a hash map's or a tree's
+/// code would be downloaded by every reader for review mode's sake (the lookup below is in the
+/// site's first module).
 struct State {
-    /// Every key found since review mode began (with its plural category), by language.
-    seen: BTreeSet<(&'static str, String)>,
+    /// Every key found since review mode began (with its plural category), and its language.
+    seen: Vec<(Lang, String)>,
     /// The reviewer's texts, by language and key, as the page shows them.
-    overrides: HashMap<(Lang, String), &'static str>,
+    overrides: Vec<(Lang, String, &'static str)>,
 }
 
-static STATE: Mutex<Option<State>> = Mutex::new(None);
+static STATE: Mutex<State> = Mutex::new(State { seen: Vec::new(), overrides: Vec::new() });
 
 fn with<R>(f: impl FnOnce(&mut State) -> R) -> R {
-    let mut state = STATE.lock().unwrap_or_else(|e| e.into_inner());
-    f(state.get_or_insert_with(State::default))
+    f(&mut STATE.lock().unwrap_or_else(|e| e.into_inner()))
 }
 
 /// Turns review mode's remembering and corrections on or off.
@@ -40,9 +40,9 @@ pub fn is_on() -> bool {
 /// either way is remembered.
 pub(crate) fn consult(lang: Lang, key: &str, found: Option<&'static str>) -> Option<&'static str> {
     with(|s| {
-        let text = s.overrides.get(&(lang, key.to_string())).copied().or(found);
-        if text.is_some() && !s.seen.contains(&(lang.tag(), key.to_string())) {
-            s.seen.insert((lang.tag(), key.to_string()));
+        let text = s.overrides.iter().find(|(l, k, _)| *l == lang && k == key).map(|o| o.2).or(found);
+        if text.is_some() && !s.seen.iter().any(|(l, k)| *l == lang && k == key) {
+            s.seen.push((lang, key.to_string()));
         }
         text
     })
@@ -50,7 +50,7 @@ pub(crate) fn consult(lang: Lang, key: &str, found: Option<&'static str>) -> Opt
 
 /// Every key found in `lang` since review mode began.
 pub fn seen(lang: Lang) -> Vec<String> {
-    with(|s| s.seen.iter().filter(|(l, _)| *l == lang.tag()).map(|(_, k)| k.clone()).collect())
+    with(|s| s.seen.iter().filter(|(l, _)| *l == lang).map(|(_, k)| k.clone()).collect())
 }
 
 /// Shows `text` for `key` in `lang` from now on (`None`: the catalog's again). In a right-to-left
@@ -60,13 +60,23 @@ pub fn set_override(lang: Lang, key: &str, text: Option<&str>) {
         let shown = if lang.rtl() { isolate_latin(t) } else { t.to_string() };
         &*Box::leak(shown.into_boxed_str())
     });
-    with(|s| match text {
-        Some(t) => s.overrides.insert((lang, key.to_string()), t),
-        None => s.overrides.remove(&(lang, key.to_string())),
+    with(|s| {
+        s.overrides.retain(|(l, k, _)| !(*l == lang && k == key));
+        if let Some(t) = text {
+            s.overrides.push((lang, key.to_string(), t));
+        }
     });
 }
 
 /// The reviewer's text for `key` in `lang`, as set.
 pub fn override_of(lang: Lang, key: &str) -> Option<&'static str> {
-    with(|s| s.overrides.get(&(lang, key.to_string())).copied())
+    with(|s| s.overrides.iter().find(|(l, k, _)| *l == lang && k == key).map(|o| o.2))
+}
+
+/// The catalogs' text for `key` in `lang`, without the reviewer's.
+pub fn catalog_text(lang: Lang, key: &str) -> Option<&'static str> {
+    let was = ON.swap(false, Ordering::Relaxed);
+    let text = super::super::lookup(lang, key);
+    ON.store(was, Ordering::Relaxed);
+    text
 }
