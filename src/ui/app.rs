@@ -55,7 +55,6 @@ pub fn App(lang: Lang) -> impl IntoView {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::Game(id, query) => game_page(id, query),
                 Route::Teach(page) => super::teach::open(page),
-                Route::Review => super::review::page(),
                 Route::Unknown(name) => not_found(&name),
             })
         }}
@@ -72,7 +71,9 @@ fn page_title(route: &Route) -> String {
         Route::Teach(TeachPage::Lab(id, _) | TeachPage::About(id) | TeachPage::Print(id, _)) => {
             t_args("site.title.kit", &[&game(id)])
         }
-        Route::Home | Route::Review | Route::Unknown(_) => t("site.title"),
+        Route::Home | Route::Teach(TeachPage::Review | TeachPage::ReviewBar) | Route::Unknown(_) => {
+            t("site.title")
+        }
     }
 }
 

@@ -16,8 +16,6 @@ use wasm_bindgen::prelude::Closure;
 
 /// The language menu's id in index.html.
 const MENU: &str = "site-language";
-/// The value of the menu's entry for review mode.
-const REVIEW: &str = "review";
 
 /// Keeps the page's written frame for a site in `lang`. Called in `App`, whose context has the
 /// language that switching reads.
@@ -41,7 +39,7 @@ pub fn keep(lang: Lang) {
         return;
     };
     menu.set_value(lang.tag());
-    // Its last entry turns review mode on or off (`ui::review`), and says which it will do.
+    // Its last entry turns review mode on or off (index.html, `ui::review`): it says which.
     if super::review::is_on()
         && let Ok(Some(entry)) = doc.query_selector(&format!("#{MENU} option[data-review]"))
     {
@@ -51,10 +49,8 @@ pub fn keep(lang: Lang) {
     let owner = Owner::current();
     let chosen = menu.clone();
     let on_change = Closure::<dyn FnMut()>::new(move || {
-        if chosen.value() == REVIEW {
-            chosen.set_value(lang.tag());
-            super::review::toggle();
-        } else if let (Some(owner), Some(l)) = (&owner, Lang::parse(&chosen.value())) {
+        // Its last entry (review mode) is index.html's script's.
+        if let (Some(owner), Some(l)) = (&owner, Lang::parse(&chosen.value())) {
             owner.with(|| switch_language(l));
         }
     });

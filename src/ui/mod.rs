@@ -11,7 +11,7 @@
 //! - `teach`: the teacher's kit (throw lab, printable kit, the games' stories, lessons), one chunk
 //!   for all its pages;
 //! - `text`: the bridge to the translation layer, which fetches the catalogs a page needs;
-//! - `review`: review mode, native speakers correcting the texts on the page (a chunk of its own).
+//! - `review`: review mode, native speakers correcting the texts on the page (its code in the kit's chunk).
 //!
 //! The site's module (this module, a game page's frame, new-game panel and rules) is fetched when
 //! the first page that needs code opens (the home page is written in index.html); a game's table

@@ -13,8 +13,6 @@ pub enum Route {
     /// A page of the teacher's kit (`#/teach`, `#/<game>/lab`, `#/<game>/about`,
     /// `#/<game>/print`), with whatever followed `?`.
     Teach(TeachPage),
-    /// The list of a reviewer's corrections to the translation (`#/review`, `ui::review`).
-    Review,
     /// A fragment that names no page.
     Unknown(String),
 }
@@ -26,9 +24,6 @@ impl Route {
         let name = name.trim_end_matches('/');
         if name.is_empty() {
             return Route::Home;
-        }
-        if name == "review" {
-            return Route::Review;
         }
         if let Some(page) = TeachPage::parse(name, query) {
             return Route::Teach(page);
@@ -47,13 +42,20 @@ pub enum TeachPage {
     About(GameId),
     Print(GameId, String),
     Lessons,
+    /// Review mode's list of corrections (`#/review`, `ui::review`): its code rides in the kit's
+    /// chunk, which no reader but a teacher or a reviewer fetches.
+    Review,
+    /// Review mode's bar, above every page in review mode (no address of its own).
+    ReviewBar,
 }
 
 impl TeachPage {
     /// The page named by an address's path (`teach`, `deleb/lab`…) and query, if it is one.
     pub fn parse(path: &str, query: &str) -> Option<TeachPage> {
-        if path == "teach" {
-            return Some(TeachPage::Lessons);
+        match path {
+            "teach" => return Some(TeachPage::Lessons),
+            "review" => return Some(TeachPage::Review),
+            _ => {}
         }
         let (game, page) = path.split_once('/')?;
         let id = GameId::parse(game)?;
@@ -69,7 +71,7 @@ impl TeachPage {
     pub fn game(&self) -> Option<GameId> {
         match self {
             TeachPage::Lab(id, _) | TeachPage::About(id) | TeachPage::Print(id, _) => Some(*id),
-            TeachPage::Lessons => None,
+            TeachPage::Lessons | TeachPage::Review | TeachPage::ReviewBar => None,
         }
     }
 }

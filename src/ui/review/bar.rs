@@ -14,7 +14,22 @@ use wasm_bindgen::prelude::Closure;
 /// The most keys offered for one selected element.
 const MOST: usize = 8;
 
-pub fn bar() -> AnyView {
+/// Review mode begins on the page: the corrections kept on this device applied, and its bar.
+pub fn begin() -> AnyView {
+    store::apply_kept(lang(), use_context::<crate::ui::text::Language>());
+    bar()
+}
+
+/// Ends review mode (kept on this device, or in the tab's name when the device refused: index.html
+/// turns it on), and opens the page again without it.
+fn stop() {
+    crate::ui::storage::remove("sandgames.review");
+    let name = window().name().unwrap_or_default();
+    let _ = window().set_name(name.replace("sandgames-review", "").trim());
+    let _ = window().location().reload();
+}
+
+fn bar() -> AnyView {
     let selected = RwSignal::new(Selected::Nothing);
     // Read here: the page's listeners run outside the page's reactive owner, without its context.
     let lang = lang();
@@ -36,7 +51,7 @@ pub fn bar() -> AnyView {
                 <button type="button" class="button quiet" data-testid="review-texts"
                     on:click=move |_| selected.set(Selected::Choose(page_keys(lang)))>{t("review.bar.texts")}</button>
                 <button type="button" class="button quiet" data-testid="review-stop"
-                    on:click=|_| super::toggle()>{t("review.bar.stop")}</button>
+                    on:click=|_| stop()>{t("review.bar.stop")}</button>
             </p>
         </div>
         {move || panel(selected)}

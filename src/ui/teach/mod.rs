@@ -10,6 +10,9 @@
 //! - `#/<game>/about`: the game's story (`about`): people and place, what the source says, the
 //!   local words, what is known and what is reconstructed, the sources;
 //! - `#/teach`: lessons for teachers (`lessons`), one per game, linking to the rest.
+//!
+//! Review mode's code rides in this chunk too (`ui::review`: its bar and `#/review`), with texts
+//! and a style sheet of its own: a chunk of its own cost every reader's first module its loader.
 
 mod about;
 pub(crate) mod chart;
@@ -29,13 +32,17 @@ use leptos::prelude::*;
 pub fn open(page: TeachPage) -> AnyView {
     let ready = RwSignal::new(false);
     let built = StoredValue::new_local(None::<AnyView>);
+    // Review mode rides in the kit's chunk with texts and a style sheet of its own (`ui::review`);
+    // its bar shows nothing while it loads.
+    let sheet = if matches!(page, TeachPage::Review | TeachPage::ReviewBar) { "review" } else { "teach" };
+    let bar = page == TeachPage::ReviewBar;
     leptos::task::spawn_local_scoped_with_cancellation(async move {
-        let mut parts = vec!["teach"];
+        let mut parts = vec![sheet];
         if let Some(id) = page.game() {
             parts.push(id.as_str());
         }
         let texts = load_parts(untrack(lang), parts);
-        let style = style();
+        let style = style(sheet);
         // The kit's code travels beside its texts and style sheet.
         __preload_kit().await;
         let view = if texts.await & style.await {
@@ -55,6 +62,7 @@ pub fn open(page: TeachPage) -> AnyView {
     });
     (move || match ready.get().then(|| built.try_update_value(Option::take).flatten()).flatten() {
         Some(view) => view,
+        None if bar => ().into_any(),
         None => super::app::page_loading().into_any(),
     })
     .into_any()
@@ -72,6 +80,8 @@ fn kit(page: TeachPage) -> AnyView {
         TeachPage::About(id) => about::page(id),
         TeachPage::Print(id, query) => print::page(id, query),
         TeachPage::Lessons => lessons::page(),
+        TeachPage::Review => super::review::page::page(),
+        TeachPage::ReviewBar => super::review::bar::begin(),
     }
 }
 
@@ -124,15 +134,16 @@ pub fn items(key: &str) -> impl IntoView + use<> {
         .collect_view()
 }
 
-/// Puts the kit's style sheet in the page (once).
-fn style() -> impl std::future::Future<Output = bool> {
-    let present = document().get_element_by_id("style-teach").is_some();
-    let css = (!present).then(|| fetch_text(&format!("{}style/teach.css", app_base())));
+/// Puts the kit's style sheet, or review mode's (`name`), in the page (once).
+fn style(name: &str) -> impl std::future::Future<Output = bool> + use<> {
+    let id = format!("style-{name}");
+    let present = document().get_element_by_id(&id).is_some();
+    let css = (!present).then(|| fetch_text(&format!("{}style/{name}.css", app_base())));
     async move {
         let Some(css) = css else { return true };
         let Some(css) = css.await else { return false };
         let Ok(style) = document().create_element("style") else { return false };
-        style.set_id("style-teach");
+        style.set_id(&id);
         style.set_text_content(Some(&css));
         document().head().is_some_and(|h| h.append_child(&style).is_ok())
     }
