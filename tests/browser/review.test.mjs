@@ -48,8 +48,18 @@ test("a correction made in review mode is shown at once, kept, listed, exported 
 
   await title.click();
   assert.equal(await page.getByTestId("review-key").innerText(), "home.title");
-  assert.match(await page.getByTestId("review-english").innerText(), /Play, study and teach four traditional games/);
-  assert.match(await page.getByTestId("review-terms").innerText(), /traditional → dhaqameed/, "the glossary's term in this text");
+  // The English original, fetched for the panel.
+  await page.getByTestId("review-english").filter({ hasText: "Play, study and teach four traditional games" }).waitFor();
+  // The Somali glossary's terms found in the English text, each with its forms (read from the file
+  // the site fetches, src/i18n/texts/so/glossary.txt).
+  const english = await page.getByTestId("review-english").innerText();
+  const expected = readFileSync("src/i18n/texts/so/glossary.txt", "utf8").split("\n")
+    .filter((l) => l.trim() && !/^\s*[#!]/.test(l) && l.includes(" = "))
+    .map((l) => l.split(" = ").map((s) => s.trim()))
+    .filter(([term]) => new RegExp(`(^|[^\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}\\p{N}])`, "iu").test(english));
+  const terms = expected.length ? await page.getByTestId("review-terms").innerText() : "";
+  assert.equal(await page.getByTestId("review-terms").count(), expected.length ? 1 : 0);
+  for (const [term, forms] of expected) assert.ok(terms.includes(`${term} → ${forms.split("|").map((f) => f.trim()).join(" | ")}`), `${term} in ${terms}`);
   const input = page.getByTestId("review-input");
   assert.equal(await input.inputValue(), before, "the translation now, to correct");
 

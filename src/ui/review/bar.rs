@@ -16,8 +16,26 @@ const MOST: usize = 8;
 
 /// Review mode begins on the page: the corrections kept on this device applied, and its bar.
 pub fn begin() -> AnyView {
+    style();
     store::apply_kept(lang(), use_context::<crate::ui::text::Language>());
     bar()
+}
+
+/// Puts review mode's style sheet in the page (once); until it is in, the bar and panel are plain.
+pub fn style() {
+    if document().get_element_by_id("style-review").is_some() {
+        return;
+    }
+    let css = crate::ui::text::fetch_text(&format!("{}style/review.css", crate::ui::text::app_base()));
+    leptos::task::spawn_local(async move {
+        let Some(css) = css.await else { return };
+        let Ok(style) = document().create_element("style") else { return };
+        style.set_id("style-review");
+        style.set_text_content(Some(&css));
+        if let Some(head) = document().head() {
+            let _ = head.append_child(&style);
+        }
+    });
 }
 
 /// Ends review mode (kept on this device, or in the tab's name when the device refused: index.html
@@ -78,11 +96,15 @@ fn keys_of(element: &web_sys::HtmlElement, lang: Lang) -> Vec<String> {
     // An element with no text of its own (a picture, an empty cell): its nearest parent's.
     for _ in 0..4 {
         let Some(el) = at else { break };
-        let shown = el.inner_text();
+        // `innerText`: the text as shown (hidden parts left out).
+        let shown = js_sys::Reflect::get(&el, &"innerText".into())
+            .ok()
+            .and_then(|t| t.as_string())
+            .unwrap_or_default();
         if !shown.trim().is_empty() {
             return review::keys_shown(&shown, &texts, MOST).into_iter().map(str::to_string).collect();
         }
-        at = el.parent_element().and_then(|p| p.dyn_into().ok());
+        at = js_sys::Reflect::get(&el, &"parentElement".into()).ok().and_then(|p| p.dyn_into().ok());
     }
     Vec::new()
 }
@@ -108,7 +130,7 @@ fn listen(selected: RwSignal<Selected>, lang: Lang) {
         select(&ev, ev.target());
     });
     let on_key = Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |ev: web_sys::KeyboardEvent| {
-        if ev.key() == "Enter" && !ev.repeat() {
+        if ev.key() == "Enter" {
             select(&ev, document().active_element().map(Into::into));
         }
     });

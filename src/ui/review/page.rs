@@ -11,6 +11,7 @@ use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
 pub fn page() -> AnyView {
+    super::bar::style();
     let lang = lang();
     let changes = RwSignal::from(store::changes());
     let list = move || {

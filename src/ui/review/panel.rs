@@ -180,7 +180,7 @@ fn rewrite_in(node: &web_sys::Node, before: &str, after: &str) {
     let mut child = node.first_child();
     while let Some(n) = child {
         if let Some(el) = n.dyn_ref::<web_sys::Element>() {
-            if !el.has_attribute("data-review-ui") {
+            if el.get_attribute("data-review-ui").is_none() {
                 rewrite_in(&n, before, after);
             }
         } else if n.node_value().is_some_and(|v| v.trim() == before.trim()) {

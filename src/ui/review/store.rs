@@ -20,7 +20,8 @@ static LIST: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
 static UNSAVED: Mutex<bool> = Mutex::new(false);
 
 fn session() -> Option<web_sys::Storage> {
-    window().session_storage().ok().flatten()
+    use wasm_bindgen::JsCast;
+    js_sys::Reflect::get(&window(), &"sessionStorage".into()).ok()?.dyn_into().ok()
 }
 
 /// The corrections kept for `lang`, applied to the translation layer and to the page already drawn

@@ -32,17 +32,17 @@ use leptos::prelude::*;
 pub fn open(page: TeachPage) -> AnyView {
     let ready = RwSignal::new(false);
     let built = StoredValue::new_local(None::<AnyView>);
-    // Review mode rides in the kit's chunk with texts and a style sheet of its own (`ui::review`);
-    // its bar shows nothing while it loads.
-    let sheet = if matches!(page, TeachPage::Review | TeachPage::ReviewBar) { "review" } else { "teach" };
+    // Review mode rides in the kit's chunk with texts of its own (`ui::review`, which puts its
+    // style sheet in); its bar shows nothing while it loads.
+    let review = matches!(page, TeachPage::Review | TeachPage::ReviewBar);
     let bar = page == TeachPage::ReviewBar;
     leptos::task::spawn_local_scoped_with_cancellation(async move {
-        let mut parts = vec![sheet];
+        let mut parts = vec![if review { "review" } else { "teach" }];
         if let Some(id) = page.game() {
             parts.push(id.as_str());
         }
         let texts = load_parts(untrack(lang), parts);
-        let style = style(sheet);
+        let style = style();
         // The kit's code travels beside its texts and style sheet.
         __preload_kit().await;
         let view = if texts.await & style.await {
@@ -134,16 +134,15 @@ pub fn items(key: &str) -> impl IntoView + use<> {
         .collect_view()
 }
 
-/// Puts the kit's style sheet, or review mode's (`name`), in the page (once).
-fn style(name: &str) -> impl std::future::Future<Output = bool> + use<> {
-    let id = format!("style-{name}");
-    let present = document().get_element_by_id(&id).is_some();
-    let css = (!present).then(|| fetch_text(&format!("{}style/{name}.css", app_base())));
+/// Puts the kit's style sheet in the page (once).
+fn style() -> impl std::future::Future<Output = bool> {
+    let present = document().get_element_by_id("style-teach").is_some();
+    let css = (!present).then(|| fetch_text(&format!("{}style/teach.css", app_base())));
     async move {
         let Some(css) = css else { return true };
         let Some(css) = css.await else { return false };
         let Ok(style) = document().create_element("style") else { return false };
-        style.set_id(&id);
+        style.set_id("style-teach");
         style.set_text_content(Some(&css));
         document().head().is_some_and(|h| h.append_child(&style).is_ok())
     }
