@@ -509,6 +509,7 @@ const GLOSSARY_EXCEPTIONS: &[(&str, &str, &str, &str)] = &[
     ("*", "dug", "teach.print.um-dyar.need", "English \"dug\" here is a verb (holes dug), not Marin's throw"),
     ("*", "draw", "teach.print.hyena.note", "\"draw lots\", not a drawn game"),
     ("*", "turn", "teach.about.deleb.k.track", "a turn of the way round, not a player's turn"),
+    ("*", "turn", "review.page.empty", "\"turn on\" review mode, not a player's turn"),
     ("*", "computer", "link.record.seat", "the words of the record file (person, computer LEVEL)"),
     ("fr", "kings", "dablot.rule.draw-limit.text", "a draughts king is a \"dame\" in French draughts"),
     (

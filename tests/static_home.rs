@@ -62,9 +62,12 @@ fn the_language_menu_is_the_sites() {
     let menu =
         &html[html.find("id=\"site-language\"").expect("the menu (src/ui/frame.rs keeps it by this id)")..];
     let menu = &menu[..menu.find("</select>").expect("its end")];
+    // Its languages; its last entry turns review mode on (src/ui/review/mod.rs).
+    assert!(menu.contains("<option data-review value=\"review\" data-t=\"site.review\"></option>"));
     let options: Vec<(String, String, bool)> = menu
         .split("<option ")
         .skip(1)
+        .filter(|o| !o.starts_with("data-review"))
         .map(|o| {
             let value = values(o, "value").remove(0);
             let name = o[o.find('>').unwrap() + 1..o.find("</option>").unwrap()].to_string();

@@ -15,6 +15,7 @@ pub mod catalog;
 pub mod glossary;
 mod number;
 pub mod pseudo;
+pub mod review;
 pub use number::decimal;
 
 use catalog::Entries;
@@ -26,8 +27,8 @@ use std::sync::Mutex;
 /// (the home page shows them), their rules in the game; `links` (links, records, sharing, games
 /// by link, replaying, the coach, and what only a table shows around its board) is fetched with a
 /// game's table, not to show its page, as is each game's `<id>-play` part (what only play needs);
-/// `teach` with the teacher's kit.
-pub const SHARED_PARTS: &[&str] = &["site", "table", "links", "teach"];
+/// `teach` with the teacher's kit; `review` with review mode (docs/i18n.md), only when it is on.
+pub const SHARED_PARTS: &[&str] = &["site", "table", "links", "teach", "review"];
 
 /// A language the site can be shown in.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -158,8 +159,15 @@ pub fn is_loaded(lang: Lang, part: &str) -> bool {
 /// The text of `key` (a key with its `[category]` if it is a plural form) in `lang`, if loaded.
 pub fn lookup(lang: Lang, key: &str) -> Option<&'static str> {
     builtin::ensure(lang);
-    let loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
-    loaded.iter().filter(|l| l.lang == lang).find_map(|l| catalog::find(&l.entries, key))
+    let found = {
+        let loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
+        loaded.iter().filter(|l| l.lang == lang).find_map(|l| catalog::find(&l.entries, key))
+    };
+    // Review mode (docs/i18n.md): the reviewer's corrections first, and the keys shown remembered.
+    if review::live::is_on() {
+        return review::live::consult(lang, key, found);
+    }
+    found
 }
 
 /// The text for `key`, or the key itself when the catalog lacks it.

@@ -38,6 +38,7 @@ pub fn App(lang: Lang) -> impl IntoView {
     view! {
         {super::offline::update_banner()}
         {super::language::unsaved_note()}
+        {super::review::bar()}
         // Only the address decides which page is built: what a page reads while it is being
         // built must not rebuild it.
         {move || {
@@ -70,7 +71,9 @@ fn page_title(route: &Route) -> String {
         Route::Teach(TeachPage::Lab(id, _) | TeachPage::About(id) | TeachPage::Print(id, _)) => {
             t_args("site.title.kit", &[&game(id)])
         }
-        Route::Home | Route::Unknown(_) => t("site.title"),
+        Route::Home | Route::Teach(TeachPage::Review | TeachPage::ReviewBar) | Route::Unknown(_) => {
+            t("site.title")
+        }
     }
 }
 

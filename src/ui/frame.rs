@@ -39,10 +39,17 @@ pub fn keep(lang: Lang) {
         return;
     };
     menu.set_value(lang.tag());
+    // Its last entry turns review mode on or off (index.html, `ui::review`): it says which.
+    if super::review::is_on()
+        && let Ok(Some(entry)) = doc.query_selector(&format!("#{MENU} option[data-review]"))
+    {
+        entry.set_text_content(Some(&t("site.review.stop")));
+    }
     // Switching asks the site's context for the language now shown: the listener runs in `App`'s.
     let owner = Owner::current();
     let chosen = menu.clone();
     let on_change = Closure::<dyn FnMut()>::new(move || {
+        // Its last entry (review mode) is index.html's script's.
         if let (Some(owner), Some(l)) = (&owner, Lang::parse(&chosen.value())) {
             owner.with(|| switch_language(l));
         }

@@ -10,7 +10,8 @@
 //!   starts on its page;
 //! - `teach`: the teacher's kit (throw lab, printable kit, the games' stories, lessons), one chunk
 //!   for all its pages;
-//! - `text`: the bridge to the translation layer, which fetches the catalogs a page needs.
+//! - `text`: the bridge to the translation layer, which fetches the catalogs a page needs;
+//! - `review`: review mode, native speakers correcting the texts on the page (its code in the kit's chunk).
 //!
 //! The site's module (this module, a game page's frame, new-game panel and rules) is fetched when
 //! the first page that needs code opens (the home page is written in index.html); a game's table
@@ -25,6 +26,7 @@ mod language;
 mod offline;
 mod prefs;
 mod qr;
+mod review;
 mod route;
 mod saved;
 mod sticks;
@@ -48,6 +50,7 @@ pub async fn start() {
     text::load_parts(lang, vec!["site"]).await;
     yield_now::a_task().await;
     offline::keep_language(lang);
+    review::starting();
     let document = leptos::prelude::document();
     let main = document.get_element_by_id("main").and_then(|m| wasm_bindgen::JsCast::dyn_into(m).ok());
     if let Some(main) = main.or_else(|| document.body()) {

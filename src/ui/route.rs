@@ -42,13 +42,20 @@ pub enum TeachPage {
     About(GameId),
     Print(GameId, String),
     Lessons,
+    /// Review mode's list of corrections (`#/review`, `ui::review`): its code rides in the kit's
+    /// chunk, which no reader but a teacher or a reviewer fetches.
+    Review,
+    /// Review mode's bar, above every page in review mode (no address of its own).
+    ReviewBar,
 }
 
 impl TeachPage {
     /// The page named by an address's path (`teach`, `deleb/lab`…) and query, if it is one.
     pub fn parse(path: &str, query: &str) -> Option<TeachPage> {
-        if path == "teach" {
-            return Some(TeachPage::Lessons);
+        match path {
+            "teach" => return Some(TeachPage::Lessons),
+            "review" => return Some(TeachPage::Review),
+            _ => {}
         }
         let (game, page) = path.split_once('/')?;
         let id = GameId::parse(game)?;
@@ -64,7 +71,7 @@ impl TeachPage {
     pub fn game(&self) -> Option<GameId> {
         match self {
             TeachPage::Lab(id, _) | TeachPage::About(id) | TeachPage::Print(id, _) => Some(*id),
-            TeachPage::Lessons => None,
+            TeachPage::Lessons | TeachPage::Review | TeachPage::ReviewBar => None,
         }
     }
 }

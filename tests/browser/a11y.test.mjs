@@ -50,7 +50,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
 test("no accessibility violations on a phone in the kit's pages and the game pages, in every language", async () => {
   const errors = [];
   const page = await openPage(site.browser.context, site.server.url, errors);
-  const langs = await page.locator("#site-language option").evaluateAll((os) => os.map((o) => o.value));
+  const langs = await page.locator("#site-language option[lang]").evaluateAll((os) => os.map((o) => o.value));
   await page.close();
   // Two languages at once, each on a phone of its own (axe keeps a processor busy: two, not more).
   const found = await eachAtOnce(langs, 2, async (lang) => {

@@ -22,6 +22,9 @@ use Failure::{Rejected, Usage};
 
 pub fn run(argv: &[String]) -> Result<String, Failure> {
     let (cmd, rest) = argv.split_first().ok_or_else(|| Usage("no subcommand".into()))?;
+    if cmd == "merge-corrections" {
+        return super::corrections::run(rest);
+    }
     let args = args::parse(rest).map_err(Usage)?;
     if cmd == "catalog" {
         let [file] = args.positional.as_slice() else {

@@ -3,6 +3,7 @@
 
 mod args;
 mod commands;
+mod corrections;
 
 use std::process::ExitCode;
 
@@ -16,6 +17,14 @@ USAGE
   lab pseudo FILE
       An English catalog file in the pseudo-language (en-XA, for tests: every text accented,
       about 40 % longer and wrapped in ⟦…⟧; arguments, plural forms and the games' words kept).
+  lab merge-corrections FILE [--texts DIR] [--lang LANG]
+      Merges a corrections file exported from the site's review mode (corrections-LANG.txt, in
+      the catalogs' format, its language on a line \"# lang: LANG\") into that language's
+      catalogs (src/i18n/texts/LANG/, or DIR/LANG/): each line replaces the line of its key in the
+      part that holds it, keeping the files' order and comments, and the changes are listed. Every
+      line is checked first: the key is an English one, its {0}… arguments are English's, a plural
+      form is one the language uses. A broken file is refused (exit 1) with the line and why, and
+      nothing is written. See docs/i18n.md, \"Review mode\".
   lab games [--json]
       One game id per line (only games that are playable). With --json, the registry of games as
       the build scripts read it: each game's id, folder, table chunk (split point), benchmark

@@ -10,6 +10,9 @@
 //! - `#/<game>/about`: the game's story (`about`): people and place, what the source says, the
 //!   local words, what is known and what is reconstructed, the sources;
 //! - `#/teach`: lessons for teachers (`lessons`), one per game, linking to the rest.
+//!
+//! Review mode's code rides in this chunk too (`ui::review`: its bar and `#/review`), with texts
+//! and a style sheet of its own: a chunk of its own cost every reader's first module its loader.
 
 mod about;
 pub(crate) mod chart;
@@ -29,9 +32,14 @@ use leptos::prelude::*;
 pub fn open(page: TeachPage) -> AnyView {
     let ready = RwSignal::new(false);
     let built = StoredValue::new_local(None::<AnyView>);
+    // Review mode rides in the kit's chunk with texts of its own (`ui::review`, which puts its
+    // style sheet in); its bar shows nothing while it loads.
+    let review = matches!(page, TeachPage::Review | TeachPage::ReviewBar);
+    let bar = page == TeachPage::ReviewBar;
     leptos::task::spawn_local_scoped_with_cancellation(async move {
-        // The sticks' drawing names its throws with the table's texts (`sticks.*`).
-        let mut parts = vec!["teach", "table"];
+        // The sticks' drawing names its throws with the table's texts (`sticks.*`); review mode
+        // has texts of its own.
+        let mut parts = if review { vec!["review"] } else { vec!["teach", "table"] };
         if let Some(id) = page.game() {
             // The kit draws the game's board and names its throws: its play texts too.
             parts.extend([id.as_str(), id.play_part()]);
@@ -57,6 +65,7 @@ pub fn open(page: TeachPage) -> AnyView {
     });
     (move || match ready.get().then(|| built.try_update_value(Option::take).flatten()).flatten() {
         Some(view) => view,
+        None if bar => ().into_any(),
         None => super::app::page_loading().into_any(),
     })
     .into_any()
@@ -74,6 +83,8 @@ fn kit(page: TeachPage) -> AnyView {
         TeachPage::About(id) => about::page(id),
         TeachPage::Print(id, query) => print::page(id, query),
         TeachPage::Lessons => lessons::page(),
+        TeachPage::Review => super::review::page::page(),
+        TeachPage::ReviewBar => super::review::bar::begin(),
     }
 }
 
