@@ -76,10 +76,26 @@ node -e '
   for (const g of JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")))
     require("fs").copyFileSync(`src/games/${g.folder}/quotes.txt`, `${process.argv[2]}/${g.id}.txt`);
 ' "$games_json" "$work/app/quotes"
+# The games' and the kit's style sheets, fetched with their pages, minified as Trunk minifies the
+# site's own (main.css): comments and the spaces around braces and semicolons go, strings are kept.
 mkdir -p "$work/app/style"
-for css in style/*.css; do
-  [ "$(basename "$css")" = main.css ] || cp "$css" "$work/app/style/"
-done
+node -e '
+  const fs = require("fs");
+  for (const file of process.argv.slice(2)) {
+    if (file.endsWith("/main.css")) continue;
+    const strings = [];
+    const css = fs.readFileSync(file, "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/"(?:[^"\\]|\\.)*"|\x27(?:[^\x27\\]|\\.)*\x27/g, (s) => `\u0000${strings.push(s) - 1}\u0000`)
+      .replace(/\s+/g, " ")
+      .replace(/\s*([{};])\s*/g, "$1")
+      .replace(/,\s+/g, ",")
+      .replace(/;}/g, "}")
+      .trim()
+      .replace(/\u0000(\d+)\u0000/g, (_, i) => strings[i]);
+    fs.writeFileSync(`${process.argv[1]}/${file.split("/").pop()}`, css + "\n");
+  }
+' "$work/app/style" style/*.css
 
 # The home page is written in index.html (it opens without the site's code): its texts, every
 # element marked data-t="key" (or data-t-content, an attribute), are the English catalog's
