@@ -750,10 +750,10 @@ test("names typed for the seats are used in the players' lines under the board a
   }
   await page.getByTestId("start").click();
   await page.getByTestId("field").waitFor();
-  // Under the board each player's line names the seat and the person; the choice names the person.
+  // Under the board each player's line names the seat and the person, as the messages do.
   assert.match(await page.getByTestId("player-0").innerText(), /· Asha: entering, stage 1/);
   assert.match(await page.getByTestId("player-1").innerText(), /· Bile: entering, stage 1/);
-  assert.match(await page.getByTestId("say").innerText(), /^Asha chooses for his team/);
+  assert.match(await page.getByTestId("say").innerText(), /^Team A · player 1 · Asha chooses for his team/);
   // Each team's line reads as a sentence, with a capital.
   assert.match(await page.getByTestId("team-0").innerText(), /^Team A — men: 20/);
   assert.match(await page.getByTestId("team-1").innerText(), /^Team D — men: 20/);

@@ -35,7 +35,7 @@ pub fn board(table: Table<Deleb>) -> impl IntoView {
         let last = table.last_move().and_then(|(b, mv)| motion::marks(&b, mv));
         let mut desk = state.with(|s| {
             s.as_ref()
-                .map(|s| Desk::of(s, &legal, last, |x| table.seat_called(x), |x| table.seat_place(x)))
+                .map(|s| Desk::of(s, &legal, last, |x| table.seat_place(x)))
                 .unwrap_or_default()
         });
         // Ended by agreement too (the session's ending, not the position's).
@@ -125,7 +125,7 @@ fn not_now(table: Table<Deleb>, s: &Deleb) -> Option<Msg> {
         _ => s.acting_seat(),
     };
     Some(match seat {
-        Some(x) => Msg::new("deleb.why.turn").arg(table.seat_called(x)),
+        Some(x) => Msg::new("deleb.why.turn").arg(table.seat_place(x)),
         None => Msg::new("deleb.why.chance"),
     })
 }

@@ -139,14 +139,13 @@ pub struct Desk {
 }
 
 impl Desk {
-    /// The desk for position `s`: `called` names a seat as sentences do (a typed name, else the
-    /// game's), `place` as the players' lines do (the game's name and a typed one).
+    /// The desk for position `s`; `who` names a seat, in sentences and in the players' lines
+    /// alike, by its team and place and the name typed for it (in Dèleb the team matters).
     pub fn of(
         s: &Deleb,
         legal: &[Move],
         last: Option<(Junction, Junction)>,
-        called: impl Fn(Seat) -> String,
-        place: impl Fn(Seat) -> String,
+        who: impl Fn(Seat) -> String,
     ) -> Desk {
         let uses = Pick::uses(s, legal);
         let chips = if uses.is_empty() {
@@ -161,10 +160,10 @@ impl Desk {
             beside: beside(s, &uses),
             why_end: s.why_not_end().filter(|_| !legal.is_empty()).map(|m| t_msg(&m)),
             note: note(s),
-            say: say(s, &uses, &danger, called),
+            say: say(s, &uses, &danger, &who),
             danger,
             last,
-            info: info(s, place),
+            info: info(s, &who),
             over: s.phase() == Phase::Over,
             uses,
         }
