@@ -244,8 +244,6 @@ const NEVER_ONE: &[&str] =
 const NOT_YET_PLURAL: &[&str] = &[
     "teach.print.um-dyar.note",
     // The match panel's texts, being rewritten with it on another branch.
-    "um-dyar.match.last_tie",
-    "um-dyar.match.last_won",
     "um-dyar.result.kept_tie.north",
     "um-dyar.result.kept_tie.south",
     "um-dyar.result.kept_won.north",
