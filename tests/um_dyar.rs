@@ -809,7 +809,7 @@ fn kept_seeds_count_and_the_result_says_so_when_they_decide_the_game() {
     assert_eq!(why.key, "um-dyar.result.kept_won.south");
     assert_eq!(
         why.to_string(),
-        "South took 6 seeds in this game and North 6, but South began it with 4 seeds kept back from \
+        "Seeds taken in this game: South 6, North 6. But South began it with 4 seeds kept back from \
          the game before, more than his holes could take. They are captured seeds too, and the \
          player with more captured seeds wins: South 10, North 6."
     );

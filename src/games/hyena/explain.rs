@@ -30,7 +30,7 @@ impl Hyena {
             Move::Spend(f) => {
                 let info = sticks.info(f);
                 steps.push(step(
-                    Msg::new("hyena.walk.spend").arg_text(info.name_key).arg(info.value),
+                    Msg::new("hyena.walk.spend").arg(info.value).arg_text(info.name_key),
                     &["spend"],
                 ));
             }

@@ -113,9 +113,9 @@ impl HyenaState {
     pub fn describe(self) -> Msg {
         match self {
             HyenaState::Caged => Msg::new("hyena.hyena.caged"),
-            HyenaState::InVillage { paid, of } => Msg::new("hyena.hyena.village").arg(paid).arg(of),
+            HyenaState::InVillage { paid, of } => Msg::new("hyena.hyena.village").arg(of).arg(paid),
             HyenaState::Outward => Msg::new("hyena.hyena.outward"),
-            HyenaState::AtWell { paid, of } => Msg::new("hyena.hyena.at-well").arg(paid).arg(of),
+            HyenaState::AtWell { paid, of } => Msg::new("hyena.hyena.at-well").arg(of).arg(paid),
             HyenaState::Returning => Msg::new("hyena.hyena.returning"),
             HyenaState::Home => Msg::new("hyena.hyena.home"),
         }

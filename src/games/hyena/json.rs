@@ -169,7 +169,7 @@ impl JsonState for Hyena {
         // Mothers.
         let ms = get_array(v, "mothers")?;
         if ms.len() != n {
-            return Err(BadSetup { why: Msg::new("hyena.error.json_count").arg("mothers").arg(n) });
+            return Err(BadSetup { why: Msg::new("hyena.error.json_count").arg(n).arg("mothers") });
         }
         for (i, m) in ms.iter().enumerate() {
             let state = get_str(m, "state")?;
@@ -199,7 +199,7 @@ impl JsonState for Hyena {
         // Credits.
         let cs = get_array(v, "credits")?;
         if cs.len() != n {
-            return Err(BadSetup { why: Msg::new("hyena.error.json_count").arg("credits").arg(n) });
+            return Err(BadSetup { why: Msg::new("hyena.error.json_count").arg(n).arg("credits") });
         }
         for (i, c) in cs.iter().enumerate() {
             let mut credit = Credits { tabas: get_u8(c, "tabas")?, throws: [0; 4] };

@@ -99,7 +99,7 @@ impl MotherState {
         match self {
             MotherState::InVillage => Msg::new("hyena.state.village"),
             MotherState::Outward => Msg::new("hyena.state.outward"),
-            MotherState::AtWell { paid, of } => Msg::new("hyena.state.at-well").arg(paid).arg(of),
+            MotherState::AtWell { paid, of } => Msg::new("hyena.state.at-well").arg(of).arg(paid),
             MotherState::Returning => Msg::new("hyena.state.returning"),
             MotherState::Home { order } => Msg::new("hyena.state.home").arg(order),
             MotherState::Eaten => Msg::new("hyena.state.eaten"),

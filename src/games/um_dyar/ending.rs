@@ -229,9 +229,9 @@ impl GameEnd {
     /// which is always so in a single game and in the first game of a match (nobody keeps seeds
     /// then).
     ///
-    /// Arguments of the message: seeds the player with kept seeds took in this game, seeds the
-    /// other took, his kept seeds, then the piles (winner's, loser's; for a tie, the pile each
-    /// holds).
+    /// Arguments of the message: his kept seeds (first: the count its plural form follows), the
+    /// seeds the player with kept seeds took in this game, the seeds the other took, then the
+    /// piles (winner's, loser's; for a tie, the pile each holds).
     pub fn why(&self) -> Option<Msg> {
         let [t, k, p] = [self.taken, self.kept, self.piles];
         match self.winner {
@@ -241,7 +241,7 @@ impl GameEnd {
                 if k[w] == 0 || t[w] > t[l] {
                     return None;
                 }
-                Some(Msg::new(WON[w]).arg(t[w]).arg(t[l]).arg(k[w]).arg(p[w]).arg(p[l]))
+                Some(Msg::new(WON[w]).arg(k[w]).arg(t[w]).arg(t[l]).arg(p[w]).arg(p[l]))
             }
             None => {
                 // A tie with different takings: the player who took fewer made it up with kept
@@ -254,7 +254,7 @@ impl GameEnd {
                 if k[a] == 0 {
                     return None;
                 }
-                Some(Msg::new(TIE[a]).arg(t[a]).arg(t[b]).arg(k[a]).arg(p[a]))
+                Some(Msg::new(TIE[a]).arg(k[a]).arg(t[a]).arg(t[b]).arg(p[a]))
             }
         }
     }

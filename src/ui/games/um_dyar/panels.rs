@@ -98,8 +98,8 @@ pub fn match_panel(s: &UmDyar, names: &Names, last: Option<AnyView>) -> Option<i
             <p class="ud-standing" data-testid="closing">{standing}{carry}</p>
             {m.last_game.map(|g| {
                 let text = match g.winner {
-                    Some(w) => t_args("um-dyar.match.last_won", &[&g.number, &who(w as usize), &g.piles[w as usize], &g.piles[1 - w as usize]]),
-                    None => t_args("um-dyar.match.last_tie", &[&g.number, &g.piles[0]]),
+                    Some(w) => t_args("um-dyar.match.last_won", &[&g.piles[w as usize], &g.number, &who(w as usize), &g.piles[1 - w as usize]]),
+                    None => t_args("um-dyar.match.last_tie", &[&g.piles[0], &g.number]),
                 };
                 let why = g.why().map(|w| view! { <p class="help" data-testid="last-game-why">{t_msg(&w)}</p> });
                 view! { <p class="help" data-testid="last-game">{text}</p> {why} }

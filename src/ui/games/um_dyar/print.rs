@@ -70,6 +70,6 @@ pub(super) fn board(w: i32, h: i32, holes: u8) -> (AnyView, String) {
     .into_any();
     let seeds = um_dyar::seeds_per_hole(n as usize, false);
     let note =
-        t_args("teach.print.um-dyar.note", &[&decimal_mm(to_mm(88)), &n, &seeds, &t("um-dyar.board.label")]);
+        t_args("teach.print.um-dyar.note", &[&n, &decimal_mm(to_mm(88)), &seeds, &t("um-dyar.board.label")]);
     (svg, note)
 }
