@@ -34,9 +34,7 @@ pub fn board(table: Table<Deleb>) -> impl IntoView {
         let legal = table.legal_moves();
         let last = table.last_move().and_then(|(b, mv)| motion::marks(&b, mv));
         let mut desk = state.with(|s| {
-            s.as_ref()
-                .map(|s| Desk::of(s, &legal, last, |x| table.seat_place(x)))
-                .unwrap_or_default()
+            s.as_ref().map(|s| Desk::of(s, &legal, last, |x| table.seat_place(x))).unwrap_or_default()
         });
         // Ended by agreement too (the session's ending, not the position's).
         desk.over |= table.view_at.get().is_none()
