@@ -76,6 +76,18 @@ fn categories(lang: Lang) -> BTreeSet<String> {
         .collect()
 }
 
+/// The plural forms review mode and its merge command accept (`i18n::review::plural_categories`)
+/// are the ones CLDR gives each language for the numbers the site counts, in CLDR's order.
+#[test]
+fn the_plural_forms_review_accepts_are_cldrs() {
+    const ORDER: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+    for &lang in Lang::ALL {
+        let used = categories(lang);
+        let used: Vec<&str> = ORDER.into_iter().filter(|c| used.contains(*c)).collect();
+        assert_eq!(sandgames::i18n::review::plural_categories(lang), used.as_slice(), "{}", lang.tag());
+    }
+}
+
 /// Every language the menu offers has a catalog file for every part, and no other language
 /// directory lies unused beside them.
 #[test]

@@ -4,11 +4,7 @@
 
 mod common;
 use common::lab::lab;
-use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
-use sandgames::i18n::Lang;
-use sandgames::i18n::review::plural_categories;
 use std::path::{Path, PathBuf};
-use unic_langid::LanguageIdentifier;
 
 /// A copy of the catalogs in a folder of the test's own.
 fn copy_of_texts(name: &str) -> PathBuf {
@@ -96,28 +92,4 @@ fn a_broken_file_is_refused_with_its_line_and_nothing_is_written() {
     let after: Vec<String> = ["so/site.txt", "so/review.txt"].iter().map(|f| read(&dir, f)).collect();
     assert_eq!(before, after, "no catalog changed");
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// The plural forms review mode and the merge accept are the ones CLDR gives each language for
-/// the numbers the site counts (the same rule as tests/catalogs.rs).
-#[test]
-fn the_plural_forms_accepted_are_cldrs() {
-    for &lang in Lang::ALL {
-        let id: LanguageIdentifier = lang.tag().parse().unwrap();
-        let rules = PluralRules::create(id, PluralRuleType::CARDINAL).unwrap();
-        let mut used: Vec<&str> = (0..=10_000u32)
-            .map(|n| match rules.select(n).unwrap() {
-                PluralCategory::ZERO => "zero",
-                PluralCategory::ONE => "one",
-                PluralCategory::TWO => "two",
-                PluralCategory::FEW => "few",
-                PluralCategory::MANY => "many",
-                PluralCategory::OTHER => "other",
-            })
-            .collect();
-        let order = ["zero", "one", "two", "few", "many", "other"];
-        used.sort_by_key(|c| order.iter().position(|o| o == c));
-        used.dedup();
-        assert_eq!(plural_categories(lang), used.as_slice(), "{}", lang.tag());
-    }
 }

@@ -274,24 +274,26 @@ for (const [name, width, height] of [["desktop", 1280, 800], ["phone", 390, 844]
   });
 }
 
+/** One click of a person playing on, for `playToEnd`: pass when offered, else a target of the
+ *  chosen piece, else a piece that can move; when nothing can be clicked (the computer's turn), a
+ *  pause. Returns whether the person clicked. */
+async function click(page) {
+  const pass = page.locator("[data-testid=pass]:not(.gone)");
+  const target = page.locator(".db-pt.tg");
+  const piece = page.locator(".db-pt.mv");
+  if (await pass.count()) await pass.click();
+  else if (await target.count()) await target.first().click();
+  else if (await piece.count()) await piece.first().click();
+  else {
+    await page.waitForTimeout(40);
+    return false;
+  }
+  return true;
+}
+
 test("a whole game against the computer, played by clicks to its end", async () => {
   const errors = [];
   const page = await newGame(errors, { seats: ["human", "beginner"] });
-  // A click: pass when offered, else a target of the chosen piece, else a piece that can move;
-  // when nothing can be clicked (the computer's turn), a pause.
-  const click = async (page) => {
-    const pass = page.locator("[data-testid=pass]:not(.gone)");
-    const target = page.locator(".db-pt.tg");
-    const piece = page.locator(".db-pt.mv");
-    if (await pass.count()) await pass.click();
-    else if (await target.count()) await target.first().click();
-    else if (await piece.count()) await piece.first().click();
-    else {
-      await page.waitForTimeout(40);
-      return false;
-    }
-    return true;
-  };
   const { over, moves: clicks } = await playToEnd(page, click, 4000);
   assert.ok(over, "the game ended");
   const moves = await page.getByTestId("move-list").locator("li").count();
@@ -316,19 +318,6 @@ test("the end of a game against the computer, played by clicks at the pace a pla
   await page.goto(`${site.server.url}${LATE}`);
   await page.getByTestId("pt-0-0").waitFor();
   assert.equal(await page.getByTestId("speed").inputValue(), "35", "a person alone gets the fast pace");
-  const click = async (page) => {
-    const pass = page.locator("[data-testid=pass]:not(.gone)");
-    const target = page.locator(".db-pt.tg");
-    const piece = page.locator(".db-pt.mv");
-    if (await pass.count()) await pass.click();
-    else if (await target.count()) await target.first().click();
-    else if (await piece.count()) await piece.first().click();
-    else {
-      await page.waitForTimeout(40);
-      return false;
-    }
-    return true;
-  };
   const { over, moves: clicks } = await playToEnd(page, click, 4000);
   assert.ok(over, "the game ended");
   assert.ok(clicks > 5, `the person played (${clicks} clicks)`);
