@@ -2,6 +2,8 @@
 //! quote), the same `{n}` arguments, and every plural form the language's CLDR rule can ask for.
 //! A catalog that fails here would show a raw key or drop a number in front of a reader.
 
+mod common;
+
 use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use sandgames::games::GameId;
 use sandgames::i18n::glossary::{self, Term};
@@ -86,6 +88,64 @@ fn the_plural_forms_review_accepts_are_cldrs() {
         let used: Vec<&str> = ORDER.into_iter().filter(|c| used.contains(*c)).collect();
         assert_eq!(sandgames::i18n::review::plural_categories(lang), used.as_slice(), "{}", lang.tag());
     }
+}
+
+/// The keys written out in the code (`Msg::new("…")`, `t("…")`, `t_args("…")`), each of which
+/// must be an English text (a plural key by its base): a key mistyped or never written shows the
+/// raw key to every reader. Keys the code builds (`format!`) are the rules' and options', which
+/// the tests above hold through the games' own lists. `src/i18n` is left out: its unit tests name
+/// made-up keys on purpose.
+#[test]
+fn every_key_the_code_names_is_an_english_text() {
+    let english: BTreeSet<String> =
+        parts().into_iter().flat_map(|part| read(Lang::En, part).into_keys()).collect();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    common::rust_files(&root, &mut files);
+    files.retain(|f| !f.starts_with(root.join("i18n")));
+    assert!(files.len() > 100, "found only {} source files under {}", files.len(), root.display());
+    let (mut named, mut missing) = (0, Vec::new());
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        // Comments name keys as examples; an empty key is the explanation's "nothing to say".
+        let code: String =
+            text.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
+        for key in named_keys(&code).into_iter().filter(|k| !k.is_empty()) {
+            named += 1;
+            if !english.contains(key) {
+                missing.push(format!("{}: {key}", file.strip_prefix(&root).unwrap().display()));
+            }
+        }
+    }
+    assert!(
+        named > 500,
+        "found only {named} keys named in the code: has the way texts are asked for changed?"
+    );
+    assert!(missing.is_empty(), "keys named in the code but in no English catalog:\n{}", missing.join("\n"));
+}
+
+/// The literal keys of `text`'s calls to `Msg::new`, `t` and `t_args` (spaces and line breaks
+/// allowed before the key).
+fn named_keys(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    for call in ["Msg::new(", "t(", "t_args("] {
+        let mut from = 0;
+        while let Some(at) = text[from..].find(call) {
+            let start = from + at;
+            from = start + call.len();
+            let before = text[..start].chars().next_back();
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || (call != "Msg::new(" && c == ':')) {
+                continue;
+            }
+            let rest = text[from..].trim_start();
+            if let Some(quoted) = rest.strip_prefix('"')
+                && let Some(end) = quoted.find('"')
+            {
+                out.push(&quoted[..end]);
+            }
+        }
+    }
+    out
 }
 
 /// Every language the menu offers has a catalog file for every part, and no other language
