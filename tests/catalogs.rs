@@ -440,8 +440,17 @@ fn the_one_form_is_not_the_plural_form() {
 
 /// Texts made only of arguments and punctuation on purpose: number formats, each language with
 /// its own decimal sign and spacing; a man's label on Dèleb's field (his point, then what stands
-/// there), a list rather than a sentence.
-const CONNECTORS: &[&str] = &["teach.pct", "teach.pct3", "teach.decimal", "teach.chance", "deleb.board.man"];
+/// there), a list rather than a sentence; the players of a saved game, a list with each
+/// language's comma (Arabic's "،") and a typed name in brackets.
+const CONNECTORS: &[&str] = &[
+    "teach.pct",
+    "teach.pct3",
+    "teach.decimal",
+    "teach.chance",
+    "deleb.board.man",
+    "saved.players",
+    "saved.player_named",
+];
 
 /// No sentence is built from fragments: no English text starts with a space or a dash (the end
 /// of a sentence another text began, " — scored…"), and none is a bare connector such as

@@ -59,17 +59,20 @@ impl Summary {
         Some(Summary { moves, over, seats })
     }
 
-    /// Who plays, in the reader's language: "Team A, player 1 (Ann), Team D, player 1".
+    /// Who plays, in the reader's language: "Team A, player 1 (Ann), Team D, player 1" (the
+    /// list's comma and the name's brackets are the language's: Arabic's comma is "،").
     fn players(&self) -> String {
-        let shown: Vec<String> = self
-            .seats
+        self.seats
             .iter()
             .map(|(key, args, name)| {
                 let place = fill(&t(key), args);
-                if name.trim().is_empty() { place } else { format!("{place} ({})", name.trim()) }
+                match name.trim() {
+                    "" => place,
+                    name => t_args("saved.player_named", &[&place, &name]),
+                }
             })
-            .collect();
-        shown.join(", ")
+            .reduce(|list, next| t_args("saved.players", &[&list, &next]))
+            .unwrap_or_default()
     }
 }
 

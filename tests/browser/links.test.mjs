@@ -129,6 +129,14 @@ test("the home page lists games in progress from their summaries; a broken one i
   assert.ok(listed.length >= 2, listed.join(" | "));
   assert.ok(listed.some((t) => t.includes("Cleo") && /\d+ moves/.test(t)), listed.join(" | "));
   await shot(page, "home-in-progress");
+  // Read in Arabic, the list of players takes Arabic's comma, not a comma written in the code.
+  await page.getByTestId("language").selectOption("ar");
+  await page.waitForFunction(() => document.documentElement.lang === "ar");
+  const arabic = await page.getByTestId("saved-game").filter({ hasText: "Cleo" }).first().innerText();
+  assert.match(arabic, /\(Cleo\)، \S/, arabic);
+  assert.doesNotMatch(arabic, /, /, arabic);
+  await page.getByTestId("language").selectOption("en");
+  await page.waitForFunction(() => document.documentElement.lang === "en");
   // The broken one opens on its page with what is wrong; its stored copy is left as it was.
   await page.locator("[data-testid=saved-continue][href*=deadbeef]").click();
   await page.getByTestId("link-problem").waitFor();
