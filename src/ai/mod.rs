@@ -8,7 +8,9 @@
 //! - [`level`]: what beginner, intermediate and strong mean, as thinking budgets;
 //! - [`arena`]: bots against each other with the same throws in every seat arrangement, for
 //!   measuring them (`lab arena --paired`);
-//! - [`draw`]: the computer's answer to a draw offer, by the game's own evaluation.
+//! - [`draw`]: the computer's answer to a draw offer, by the game's own evaluation;
+//! - [`perfect`]: where a game knows positions exactly, the perfect moves and how often a player
+//!   plays one (`lab perfect`).
 //!
 //! Everything is deterministic given a seed, so tests and shared links replay exactly.
 
@@ -16,6 +18,7 @@ pub mod arena;
 pub mod baseline;
 pub mod draw;
 pub mod level;
+pub mod perfect;
 pub mod search;
 
 pub use baseline::{greedy_move, random_move};

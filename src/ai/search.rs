@@ -11,7 +11,7 @@
 //! The search can run in slices (`run(n)`) so the page stays responsive while it thinks.
 
 use super::level::{Budget, Pick};
-use crate::model::{Evaluate, Game, GameRng, MAX_SEATS, Outcome, Seat, Turn};
+use crate::model::{Evaluate, Game, GameRng, MAX_SEATS, Outcome, Seat, Solved, Turn};
 
 type Values = [f32; MAX_SEATS];
 
@@ -27,6 +27,9 @@ pub struct Insight<M> {
     pub rules: Vec<&'static str>,
     /// The game's evaluation for the mover just after the move (1/½/0 if it ends the game).
     pub evaluation: f32,
+    /// What the rules give the mover after the move with perfect play, where the game knows it
+    /// exactly (`Evaluate::solved`: Dablot's smallest endings), for "wins in N".
+    pub solved: Option<Solved>,
 }
 
 struct Node<M> {
@@ -176,7 +179,11 @@ impl<G: Evaluate> Search<G> {
                     Some(o) => result_value(&after, &o, me),
                     None => after.evaluate(me),
                 };
-                Insight { mv, visits, value, rules: self.root.rules_applied(mv), evaluation }
+                let solved = match after.turn() {
+                    Turn::Over => None,
+                    _ => after.solved(me),
+                };
+                Insight { mv, visits, value, rules: self.root.rules_applied(mv), evaluation, solved }
             })
             .collect();
         out.sort_by_key(|i| std::cmp::Reverse(i.visits));

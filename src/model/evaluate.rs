@@ -27,4 +27,21 @@ pub trait Evaluate: Game {
     const INTERMEDIATE: (u32, u32) = (1_500, Self::PLAYOUT_DEPTH);
 
     fn evaluate(&self, seat: Seat) -> f32;
+
+    /// What the rules give `seat` with perfect play from here, where the game knows it exactly
+    /// (Dablot's tables of the smallest endings): for the coach's "wins in N". `None` (the
+    /// default): not known.
+    fn solved(&self, _seat: Seat) -> Option<Solved> {
+        None
+    }
+}
+
+/// A position's result with perfect play, for one seat (see [`Evaluate::solved`]). The turns are
+/// those (of either player) until the win is sealed: the end of the game, or the capture after
+/// which the rest is won again.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Solved {
+    Win(u32),
+    Loss(u32),
+    Draw,
 }

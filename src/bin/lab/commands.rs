@@ -44,8 +44,10 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
         }
         return Ok(GameId::ALL.iter().map(|g| format!("{}\n", g.as_str())).collect());
     }
-    let known =
-        ["show", "moves", "play", "perft", "bench", "stats", "link", "record", "arena", "rules", "think"];
+    let known = [
+        "show", "moves", "play", "perft", "bench", "stats", "link", "record", "arena", "rules", "think",
+        "solve", "perfect",
+    ];
     if !known.contains(&cmd.as_str()) {
         return Err(Usage(format!("unknown subcommand {cmd}")));
     }
@@ -55,6 +57,13 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
     // listed by `lab games`; it is here so the tools can be tried and tested on it.
     if name == Pig::ID {
         return dispatch::<Pig>(cmd, words, &args);
+    }
+    if cmd == "solve" {
+        if name != "um-dyar" {
+            return Err(Usage(format!("solve: only um-dyar has a solver, not {name}")));
+        }
+        no_extra(words, "solve")?;
+        return super::solve::solve(&start::<sandgames::games::um_dyar::UmDyar>(&args)?, &args);
     }
     let id = GameId::parse(name).ok_or_else(|| {
         let ids: Vec<_> = GameId::ALL.iter().map(|g| g.as_str()).collect();
@@ -184,6 +193,10 @@ fn dispatch<G: JsonState + sandgames::model::Evaluate + Invariant + Send + Sync>
             let state = after_moves(start::<G>(args)?, words)?;
             think(&state, args)
         }
+        "perfect" => {
+            no_extra(words, "perfect")?;
+            super::solve::perfect(&start::<G>(args)?, args)
+        }
         "rules" => {
             no_extra(words, "rules")?;
             Ok(rules::<G>(args.json))
@@ -259,7 +272,7 @@ fn read_input(path: &str) -> std::io::Result<String> {
     if path == "-" { std::io::read_to_string(std::io::stdin()) } else { std::fs::read_to_string(path) }
 }
 
-fn no_extra(words: &[String], cmd: &str) -> Result<(), Failure> {
+pub(super) fn no_extra(words: &[String], cmd: &str) -> Result<(), Failure> {
     match words.first() {
         Some(w) => Err(Usage(format!("{cmd}: unexpected argument {w}"))),
         None => Ok(()),
@@ -287,7 +300,7 @@ fn no_move_after(ended: Option<Ending>, words: &[String]) -> Result<(), Failure>
 
 /// The state to start from: `--record FILE` (after the record's moves), `--state FILE`, or the
 /// initial state for `--opt`s.
-fn start<G: JsonState>(args: &Args) -> Result<G, Failure> {
+pub(super) fn start<G: JsonState>(args: &Args) -> Result<G, Failure> {
     if let Some(path) = &args.record {
         return Ok(record_session::<G>(path, args)?.0.state().clone());
     }
@@ -547,6 +560,7 @@ fn think<G: sandgames::model::Evaluate>(state: &G, args: &Args) -> Result<String
                 serde_json::json!({
                     "move": state.move_text(i.mv), "visits": i.visits, "value": i.value,
                     "rules": i.rules, "evaluation": i.evaluation,
+                    "exact": sandgames::ai::perfect::exact_move(state, i.mv).map(exact_text),
                 })
             })
             .collect();
@@ -562,16 +576,27 @@ fn think<G: sandgames::model::Evaluate>(state: &G, args: &Args) -> Result<String
     for i in &insights {
         let _ = writeln!(
             out,
-            "  {:<24} {:>7} visits  value {:.3}  evaluation after {:.3}  {}",
+            "  {:<24} {:>7} visits  value {:.3}  evaluation after {:.3}  {}{}",
             state.move_text(i.mv),
             i.visits,
             i.value,
             i.evaluation,
-            i.rules.join(" ")
+            i.rules.join(" "),
+            sandgames::ai::perfect::exact_move(state, i.mv)
+                .map_or(String::new(), |s| format!("  perfect: {}", exact_text(s)))
         );
     }
     let _ = writeln!(out, "plays {}", chosen.map_or("nothing".to_string(), |m| state.move_text(m)));
     Ok(out)
+}
+
+/// A move's exact result for its mover, the move counted: "win in 3", "draw", "loss in 2".
+fn exact_text(s: sandgames::model::Solved) -> String {
+    match s {
+        sandgames::model::Solved::Win(n) => format!("win in {n}"),
+        sandgames::model::Solved::Draw => "draw".into(),
+        sandgames::model::Solved::Loss(n) => format!("loss in {n}"),
+    }
 }
 
 /// `lab arena … --deal D`: deal `D` of the match in every seat arrangement, each game as a game

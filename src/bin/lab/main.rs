@@ -4,6 +4,7 @@
 mod args;
 mod commands;
 mod corrections;
+mod solve;
 
 use std::process::ExitCode;
 
@@ -91,7 +92,21 @@ USAGE
       often its search tried it, its value for the player to move (the share of the other sides
       it expects to finish ahead of: in a two-sided game its chance of winning, a draw counting
       half), the rules it applies and the game's own evaluation just after it; then the move it
-      plays (processor time). BOT is a level or search:N[:DEPTH[:C]] (default strong).
+      plays (processor time). BOT is a level or search:N[:DEPTH[:C]] (default strong). Where the
+      game knows the position exactly (see `solve`), each move's result with perfect play too.
+
+  lab solve um-dyar [--opt ...] [--json]
+      Solves a single game of Um dyar on a small board (at most 4 holes a row and 63 seeds in
+      all) by retrograde analysis, the stall rule's count part of each position: prints the
+      positions reachable from the start, the values held, the memory, the time, and the start's
+      value with perfect play (\"win in N\": the player to move wins and the game ends N moves
+      later, both players' moves counted). The site knows the 2 × 2 board of 4 seeds exactly.
+  lab perfect GAME [--opt ...] [--games N] [--seed S] [--json]
+      Where the game knows positions exactly (Um dyar: --opt mode=game --opt holes=2): plays N
+      games between random, greedy, beginner, intermediate and strong (default 25, every pairing
+      once; seeded), and prints for each player the share of those games' decisions in which it
+      plays a perfect move (one that keeps the best result: a win where one can be forced, else a
+      draw), over all decisions and over those where a mistake was possible.
 
 OPTIONS
   --opt KEY=VALUE   a game option (repeatable); `lab show GAME` lists every option's value

@@ -2,7 +2,7 @@
 //! pile, plus half the seeds on his own side (seeds he can still sow and perhaps keep).
 
 use super::UmDyar;
-use crate::model::{Evaluate, Seat};
+use crate::model::{Evaluate, Seat, Solved};
 
 impl Evaluate for UmDyar {
     /// A sowing and its capture, then a few replies.
@@ -17,5 +17,10 @@ impl Evaluate for UmDyar {
         let (me, them) = if seat == 0 { (own(0), own(1)) } else { (own(1), own(0)) };
         let total = (me + them).max(1.0);
         (me / total).clamp(0.0, 1.0)
+    }
+
+    /// Exact on the smallest single games (`solve.rs`), `None` elsewhere.
+    fn solved(&self, seat: Seat) -> Option<Solved> {
+        self.solved_for(seat)
     }
 }

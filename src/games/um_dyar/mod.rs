@@ -15,6 +15,7 @@
 //! | `info.rs` | the game's entry in the registry of games (words, lesson, printable kit, story) |
 //! | `invariant.rs` | the game's own consistency, checked in every position |
 //! | `match_play.rs` | the next game of a match: filling, closing and reopening holes |
+//! | `solve.rs` | exact values of the smallest single games (retrograde analysis), for the coach and `lab solve` |
 //! | `view.rs` | what the board UI reads: previews, sowing sequences, match data |
 //! | `pick.rs` | what the player is doing on the board: the hole previewed, the cursor, a click, a key |
 //! | `options.rs`, `rules.rs`, `notation.rs`, `json.rs`, `eval.rs` | options, rule list, move text, JSON, evaluation |
@@ -33,6 +34,7 @@ mod options;
 mod pick;
 mod rules;
 mod setup;
+pub mod solve;
 mod sowing;
 mod view;
 

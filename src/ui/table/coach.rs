@@ -8,12 +8,17 @@
 //! share of the other sides it expects to finish ahead of, a tie counting half — in a game of two
 //! sides its chance of winning (a draw counting half), in the hyena game, where several mothers
 //! race, also shown as the expected place.
+//!
+//! Where the game knows a move's result exactly (`Evaluate::solved`: Um dyar's smallest single
+//! games), the coach says so instead of a percentage — "perfect: wins in 5 moves", "perfect: a
+//! draw" — counting the move itself and every move after it, both players' — and puts the moves
+//! of the best exact result first, so the hint is a perfect move.
 
 use super::super::text::{t, t_args};
 use super::GameView;
 use super::Table;
-use crate::ai::{Budget, Search};
-use crate::model::{Level, Turn, splitmix64};
+use crate::ai::{Budget, Search, perfect};
+use crate::model::{Level, Solved, Turn, splitmix64};
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -35,6 +40,9 @@ struct Row<M> {
     place: Option<f32>,
     /// A few words on why: the rules the move applies.
     why: String,
+    /// The move's result with perfect play for the mover, the move itself counted, where the game
+    /// knows it exactly.
+    exact: Option<Solved>,
 }
 
 /// What the coach was asked for.
@@ -146,28 +154,44 @@ pub fn panel<G: GameView>(table: Table<G>) -> impl IntoView {
                         }
                         .into_any()
                     }
-                    Ask::Sees => view! {
-                        <p class="help">{t("coach.sees.help")}</p>
-                        <ol class="coach-list" data-testid="coach-list">
-                            {list.into_iter().map(|r| view! {
-                                <li data-testid="coach-item" data-move=r.text.clone()>
-                                    <strong class="coach-move">{r.text.clone()}</strong> " "
-                                    <span class="coach-value">{estimate(&r)}</span> " "
-                                    <span class="help">{t_args("coach.visits", &[&r.visits])}</span>
-                                    {(!r.why.is_empty()).then(|| view! { <span class="help">{format!(" — {}", r.why)}</span> })}
-                                </li>
-                            }).collect_view()}
-                        </ol>
-                    }
-                    .into_any(),
+                    Ask::Sees => seen(list),
                 })
             }}
         </section>
     }
 }
 
-/// "62 % chance of winning", or in a game of more sides "ahead of 62 % of the others (place 1.8)".
+/// "What the computer sees": every move with its estimate (or its exact result) and visits.
+fn seen<M: 'static>(list: Vec<Row<M>>) -> AnyView {
+    let exact = list.first().is_some_and(|r| r.exact.is_some());
+    view! {
+        <p class="help">{t("coach.sees.help")}</p>
+        {exact.then(|| view! {
+            <p class="help" data-testid="coach-perfect-help">{t("coach.perfect.help")}</p>
+        })}
+        <ol class="coach-list" data-testid="coach-list">
+            {list.into_iter().map(|r| view! {
+                <li data-testid="coach-item" data-move=r.text.clone()>
+                    <strong class="coach-move">{r.text.clone()}</strong> " "
+                    <span class="coach-value">{estimate(&r)}</span> " "
+                    <span class="help">{t_args("coach.visits", &[&r.visits])}</span>
+                    {(!r.why.is_empty()).then(|| view! { <span class="help">{format!(" — {}", r.why)}</span> })}
+                </li>
+            }).collect_view()}
+        </ol>
+    }
+    .into_any()
+}
+
+/// "62 % chance of winning", or in a game of more sides "ahead of 62 % of the others (place 1.8)";
+/// where the move's result is known exactly, "perfect: wins in 5 moves".
 fn estimate<M>(r: &Row<M>) -> String {
+    match r.exact {
+        Some(Solved::Win(n)) => return t_args("coach.value.perfect_win", &[&n]),
+        Some(Solved::Loss(n)) => return t_args("coach.value.perfect_loss", &[&n]),
+        Some(Solved::Draw) => return t("coach.value.perfect_draw"),
+        None => {}
+    }
     match r.place {
         None => t_args("coach.value.win", &[&r.percent]),
         Some(place) => t_args("coach.value.ahead", &[&r.percent, &crate::i18n::decimal(place as f64, 1)]),
@@ -222,9 +246,10 @@ fn think<G: GameView>(
         }
         None => Vec::new(),
     };
-    let list = insights
+    let mut list: Vec<Row<G::Move>> = insights
         .into_iter()
         .map(|i| {
+            let exact = perfect::exact_move(&state, i.mv);
             let why: Vec<String> = i
                 .rules
                 .iter()
@@ -235,13 +260,23 @@ fn think<G: GameView>(
             Row {
                 mv: i.mv,
                 text: state.move_text(i.mv),
-                percent: (i.value * 100.0).round().clamp(0.0, 100.0) as u32,
+                percent: match exact {
+                    Some(Solved::Win(_)) => 100,
+                    Some(Solved::Loss(_)) => 0,
+                    Some(Solved::Draw) => 50,
+                    None => (i.value * 100.0).round().clamp(0.0, 100.0) as u32,
+                },
                 visits: i.visits,
                 place: (sides > 2).then(|| 1.0 + (sides - 1) as f32 * (1.0 - i.value)),
                 why: why.join(", "),
+                exact,
             }
         })
         .collect();
+    // Known exactly: the best result first (the search's order kept among equals).
+    if list.iter().all(|r| r.exact.is_some()) {
+        list.sort_by_key(|r| std::cmp::Reverse(r.exact.map(perfect::rank)));
+    }
     rows.set(list);
     progress.set(None);
 }
