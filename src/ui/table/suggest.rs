@@ -36,6 +36,14 @@ impl Suggest {
         }
     }
 
+    /// Its name in a word, for a chip on a choice marked as suggested ("Hint", "Better").
+    pub fn chip_key(self) -> &'static str {
+        match self {
+            Suggest::Hint => "coach.hint",
+            Suggest::Better => "suggest.better.chip",
+        }
+    }
+
     /// Its name in the markup (`data-why` on each board's mark).
     pub fn as_str(self) -> &'static str {
         match self {
