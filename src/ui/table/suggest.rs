@@ -137,12 +137,8 @@ pub struct Mark {
 /// The suggested move drawn in an SVG board: a dashed ring where it starts, a dashed line along
 /// its path (if `joined`) to a double ring where it ends, a cross on each piece it takes; named
 /// in words.
-pub fn mark<G: GameView>(s: &Suggestion<G>, m: Mark) -> AnyView {
-    drawn(s.why, said(s), m)
-}
-
-/// `mark`'s drawing, compiled once for every game (only its words depend on the game).
-fn drawn(why: Suggest, label: String, m: Mark) -> AnyView {
+pub fn mark<G: GameView>(s: &Suggestion<G>, m: Mark) -> impl IntoView + use<G> {
+    let label = said(s);
     // Whole drawing units: formatting floats would bring its code into the page for this alone.
     let points = m.path.iter().map(|(x, y)| format!("{x},{y}")).collect::<Vec<_>>().join(" ");
     let start = m.path.first().copied();
@@ -159,7 +155,7 @@ fn drawn(why: Suggest, label: String, m: Mark) -> AnyView {
         })
         .collect();
     view! {
-        <g class="suggest" data-testid="suggested" data-why=why.as_str() data-from=m.from data-to=m.to
+        <g class="suggest" data-testid="suggested" data-why=s.why.as_str() data-from=m.from data-to=m.to
             role="img" aria-label=label>
             {m.joined.then(|| view! {
                 <polyline class="halo" points=points.clone()/>
@@ -171,5 +167,4 @@ fn drawn(why: Suggest, label: String, m: Mark) -> AnyView {
             <path class="line cross" d=crosses/>
         </g>
     }
-    .into_any()
 }
