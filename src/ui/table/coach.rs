@@ -16,7 +16,7 @@
 
 use super::super::text::{t, t_args};
 use super::GameView;
-use super::Table;
+use super::{Suggest, Suggestion, Table};
 use crate::ai::{Budget, Search, perfect};
 use crate::model::{Level, Solved, Turn, splitmix64};
 use leptos::prelude::*;
@@ -69,14 +69,7 @@ pub fn panel<G: GameView>(table: Table<G>) -> impl IntoView {
         rows.set(Vec::new());
         progress.set(None);
     });
-    // The estimates, drawn on the board too while the list is shown (the board draws them where
-    // each move goes: a hole, a point).
-    Effect::new(move |_| {
-        let shown = asked.get() == Some(Ask::Sees) && progress.get().is_none();
-        let marks =
-            if shown { rows.with(|r| r.iter().map(|r| (r.mv, r.percent)).collect()) } else { Vec::new() };
-        table.estimates.set(marks);
-    });
+    on_board(table, asked, rows, progress);
     // The coach speaks only when a person here is to choose a move.
     let can_ask = move || {
         table.human_seat().is_some()
@@ -181,6 +174,39 @@ fn seen<M: 'static>(list: Vec<Row<M>>) -> AnyView {
         </ol>
     }
     .into_any()
+}
+
+/// What the coach shows drawn on the board too: the estimates while the list is shown (where each
+/// move goes: a hole, a point), the hint while it is shown (`suggest.rs`), until a move is played
+/// or the position changes (which takes the hint away; a review's better move is left be).
+fn on_board<G: GameView>(
+    table: Table<G>,
+    asked: RwSignal<Option<Ask>>,
+    rows: RwSignal<Vec<Row<G::Move>>, LocalStorage>,
+    progress: RwSignal<Option<u32>>,
+) {
+    Effect::new(move |_| {
+        let shown = asked.get() == Some(Ask::Sees) && progress.get().is_none();
+        let marks =
+            if shown { rows.with(|r| r.iter().map(|r| (r.mv, r.percent)).collect()) } else { Vec::new() };
+        table.estimates.set(marks);
+    });
+    Effect::new(move |_| {
+        let best = (asked.get() == Some(Ask::Hint) && progress.get().is_none())
+            .then(|| rows.with(|r| r.first().map(|r| r.mv)))
+            .flatten();
+        let before = table.session.with_untracked(|s| s.as_ref().map(|s| s.state().clone()));
+        match best.zip(before) {
+            Some((mv, before)) => table.suggested.set(Some(Suggestion::new(before, mv, Suggest::Hint))),
+            None if table
+                .suggested
+                .with_untracked(|s| s.as_ref().is_some_and(|s| s.why == Suggest::Hint)) =>
+            {
+                table.suggested.set(None)
+            }
+            None => {}
+        }
+    });
 }
 
 /// "62 % chance of winning", or in a game of more sides "ahead of 62 % of the others (place 1.8)";

@@ -25,6 +25,7 @@ mod save;
 mod setup;
 pub mod share;
 mod status;
+pub mod suggest;
 pub mod view;
 
 pub use animator::{Animator, Frames};
@@ -33,6 +34,7 @@ pub use front::{AnyFront, front};
 pub use game_view::{GameView, Why, why_line, why_not_now};
 pub use page::{MakeTable, game_page, table_for};
 pub use rules::cited;
+pub use suggest::{Suggest, Suggestion};
 pub use view::{AnyTable, TableView};
 
 use crate::i18n::Msg;
@@ -68,6 +70,10 @@ pub struct Table<G: GameView> {
     /// "What the computer sees": each legal move with its estimate for the mover (0 to 100),
     /// for the board to draw where the move goes (empty when the coach is not showing them).
     pub estimates: RwSignal<Vec<(G::Move, u32)>>,
+    /// A move for the board to draw beside the last one (`suggest.rs`): the coach's hint, or a
+    /// review's better move. Set by whoever shows it, and taken away by it; drawn only while it
+    /// applies to the position shown (`Table::suggestion`).
+    pub suggested: RwSignal<Option<Suggestion<G>>>,
 }
 
 impl<G: GameView> Clone for Table<G> {
@@ -92,6 +98,7 @@ impl<G: GameView> Table<G> {
             offer: RwSignal::new(None),
             explain: RwSignal::new(None),
             estimates: RwSignal::new(Vec::new()),
+            suggested: RwSignal::new(None),
         }
     }
 
@@ -277,6 +284,7 @@ impl<G: GameView> Table<G> {
     pub fn undo(&self) {
         // The move explained may be taken back.
         self.explain.set(None);
+        self.suggested.set(None);
         self.act(
             |c| {
                 c.undo();
@@ -302,6 +310,7 @@ impl<G: GameView> Table<G> {
     /// Replaces the game at the table (a new game, a link opened, a record imported).
     pub fn start(&self, session: Session<G>, throws: Throws) {
         self.explain.set(None);
+        self.suggested.set(None);
         self.link_game.set(None);
         self.offer.set(None);
         self.throws.set(throws);
@@ -314,6 +323,7 @@ impl<G: GameView> Table<G> {
     /// Sits this table at a correspondence game.
     pub fn start_by_link(&self, game: Box<dyn ByLink<G>>) {
         self.explain.set(None);
+        self.suggested.set(None);
         self.throws.set(Throws::Correspondence);
         self.offer.set(None);
         self.view_at.set(None);

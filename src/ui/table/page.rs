@@ -43,7 +43,10 @@ pub fn table_for<G: GameView>() -> Played {
     let tv: AnyTable = Arc::new(table);
     let play = {
         let tv = tv.clone();
-        Arc::new(move || play_area(tv.clone(), G::board(table), coach::panel(table).into_any()))
+        Arc::new(move || {
+            let board = view! { {G::board(table)} {super::suggest::caption(table)} }.into_any();
+            play_area(tv.clone(), board, coach::panel(table).into_any())
+        })
     };
     Played { tv, play }
 }

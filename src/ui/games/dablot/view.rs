@@ -9,6 +9,7 @@ use super::scene::{CANCEL, PASS, STOP};
 use super::show::*;
 use crate::games::dablot::{Dablot, Point, Rank, points};
 use crate::model::Seat;
+use crate::ui::table::suggest::{Mark, mark};
 use crate::ui::table::{Table, TableView, why_line};
 use crate::ui::text::{marked, t, t_args};
 use leptos::prelude::*;
@@ -46,6 +47,7 @@ fn field(w: Wires) -> impl IntoView {
             {points().map(|p| point(w, p)).collect_view()}
             <use class=w.show(0, mover_class) href=w.show(0, mover_href) style=move || mover_style(w)/>
             {estimates(w.table)}
+            {suggested(w.table)}
         </svg>
     }
 }
@@ -108,6 +110,20 @@ fn estimates(table: Table<Dablot>) -> impl IntoView {
                 }
             })
             .collect_view()
+    }
+}
+
+/// The suggested move (the coach's hint, a review's better move): the piece's path, as the
+/// notation writes it, and the pieces it takes. A pass is said in words only (`suggest::caption`).
+fn suggested(table: Table<Dablot>) -> impl IntoView {
+    let name = |p: Option<Point>| p.map_or(String::new(), |p| p.to_string());
+    move || {
+        table.suggestion().filter(|s| !s.mv.is_pass()).map(|s| {
+            let path = s.before.path(s.mv).into_iter().map(xy).collect();
+            let taken = s.mv.captured().into_iter().map(xy).collect();
+            let (from, to) = (name(s.mv.from()), name(s.mv.to()));
+            mark(&s, Mark { path, taken, r: 30, joined: true, from, to })
+        })
     }
 }
 

@@ -24,6 +24,9 @@ pub fn desk(
     run: impl Fn(Act) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let sel = move || desk.with(|d| pick.get().chosen(&d.uses));
+    // The suggested move (the coach's hint, a review's better move): its throw and its button are
+    // outlined as the field's mark is.
+    let hinted = move || table.suggestion().map(|s| s.mv);
     let choose = move |th: ThrowName| {
         let mut p = pick.get_untracked();
         let act = p.choose(th);
@@ -58,7 +61,7 @@ pub fn desk(
         <section class="dl-pool" aria-labelledby="dl-pool-h" data-testid="pool-bar" hidden=move || desk.with(|d| d.over)>
             <h2 id="dl-pool-h">{t("deleb.board.pool")}</h2>
             {say}
-            <ul class="dl-chips" data-testid="pool">{move || chips(desk, sel, choose, run)}</ul>
+            <ul class="dl-chips" data-testid="pool">{move || chips(desk, sel, choose, run, hinted)}</ul>
             <p class="dl-hint" data-testid="hint" aria-live="polite">{hint}</p>
         </section>
     }
@@ -71,7 +74,12 @@ fn chips(
     sel: impl Fn() -> Option<ThrowName> + Copy + Send + Sync + 'static,
     choose: impl Fn(ThrowName) + Copy + Send + Sync + 'static,
     run: impl Fn(Act) + Copy + Send + Sync + 'static,
+    hinted: impl Fn() -> Option<Move> + Copy + Send + Sync + 'static,
 ) -> AnyView {
+    let hinted_throw = move || match hinted() {
+        Some(Move::Play { throw, .. } | Move::Beside { throw, .. }) => Some(throw),
+        _ => None,
+    };
     let (moving, chips, buttons) = desk.with(|d| (!d.uses.is_empty(), d.chips.clone(), d.buttons.clone()));
     let th = sel();
     let beside =
@@ -82,7 +90,10 @@ fn chips(
             let on = move || sel() == Some(th);
             view! {
                 <li><button type="button" disabled=!moving data-testid=format!("pool-{}", th.notation())
-                    class=move || if on() { "dl-chip on" } else if usable || !moving { "dl-chip" } else { "dl-chip idle" }
+                    class=move || {
+                        let class = if on() { "dl-chip on" } else if usable || !moving { "dl-chip" } else { "dl-chip idle" };
+                        if hinted_throw() == Some(th) { format!("{class} suggested") } else { class.to_string() }
+                    }
                     aria-pressed=move || if on() { "true" } else { "false" }
                     on:click=move |_| choose(th)>
                     <span class="dl-chip-name">{so(t(th.key()))}</span>
@@ -95,7 +106,8 @@ fn chips(
     let button = move |b: Button| {
         let Button { label, id, mv, class, why } = b;
         view! {
-            <li class="dl-act"><button type="button" class=class data-testid=id
+            <li class="dl-act"><button type="button" data-testid=id
+                class=move || if hinted() == Some(mv) { format!("{class} suggested") } else { class.to_string() }
                 aria-disabled=why.is_some().then_some("true")
                 on:click=move |_| run(match &why {
                     Some(m) => Act::refuse(m.clone()),

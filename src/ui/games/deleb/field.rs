@@ -7,6 +7,7 @@
 use super::scene::Stone;
 use crate::games::deleb::{Deleb, Junction, Line, Move, team_key};
 use crate::ui::table::Table;
+use crate::ui::table::suggest::{Mark, mark};
 use crate::ui::text::{t, t_args};
 use leptos::prelude::*;
 
@@ -85,6 +86,7 @@ pub fn field(
                 // The last move's start and landing under the men, then the men.
                 {move || men.get().into_iter().map(|s| stone(s, w)).collect_view().into_any()}
                 {estimates(table, n, w)}
+                {suggested(table, w)}
             </svg>
         }
         .into_any()
@@ -117,6 +119,23 @@ fn estimates(table: Table<Deleb>, n: u8, w: u8) -> impl IntoView {
                 }
             })
             .collect_view()
+    }
+}
+
+/// The suggested move (the coach's hint, a review's better move): the man it moves (or enters),
+/// junction by junction to where he lands. A move that moves no man is outlined among the pool's
+/// buttons only (`desk.rs`).
+fn suggested(table: Table<Deleb>, w: u8) -> impl IntoView {
+    move || {
+        let s = table.suggestion()?;
+        let (_, from, path, _) = super::motion::motion(&s.before, s.mv)?;
+        let to = *path.last().unwrap_or(&from);
+        let at = |j: &Junction| place(w, *j);
+        let path = std::iter::once(&from).chain(&path).map(at).collect();
+        Some(mark(
+            &s,
+            Mark { path, taken: Vec::new(), r: 19, joined: true, from: from.to_string(), to: to.to_string() },
+        ))
     }
 }
 

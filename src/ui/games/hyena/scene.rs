@@ -158,7 +158,8 @@ fn spiral(s: &Hyena) -> Spiral {
     }
 }
 
-fn place_key(p: Place) -> String {
+/// A place in short (`hollow-12`, `well`…), as the board names it for tests.
+pub fn place_key(p: Place) -> String {
     match p {
         Place::Hollow(d) => format!("hollow-{d}"),
         Place::Eaten(d) => format!("eaten-{d}"),

@@ -48,8 +48,11 @@ fn acts(b: Board, a: Acts) -> impl IntoView {
 }
 
 fn choice(b: Board, m: Move, id: String, text: String) -> impl IntoView {
+    let base = if m == Move::Throw || m == Move::EndTurn { "button primary" } else { "button" };
+    // The suggested choice (the coach's hint, a review's better move), outlined and named.
+    let suggested = move || b.table.suggestion().filter(|s| s.mv == m).map(|s| s.why);
     view! {
-        <button type="button" class={if m == Move::Throw || m == Move::EndTurn { "button primary" } else { "button" }}
+        <button type="button" class=move || if suggested().is_some() { format!("{base} suggested") } else { base.to_string() }
             data-testid=id
             on:click=move |_| b.choose(m)
             on:pointerenter=move |_| b.point(Some(m))
@@ -61,6 +64,9 @@ fn choice(b: Board, m: Move, id: String, text: String) -> impl IntoView {
             {move || b.table.estimates.with(|e| e.iter().find(|(x, _)| *x == m).map(|&(_, pct)| view! {
                 <span class="estimate-chip" data-testid="estimate">{format!("{pct} %")}</span>
             }))}
+            {move || suggested().map(|why| view! {
+                <span class="suggest-chip" data-testid="suggested-choice" data-why=why.as_str()>{t(why.chip_key())}</span>
+            })}
         </button>
     }
 }

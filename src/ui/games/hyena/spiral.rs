@@ -4,10 +4,13 @@
 
 use super::board::Board;
 use super::geometry::{groove_path, point};
+use super::layout::at;
 use super::layout::{VILLAGE_R, pos};
-use super::scene::{Spiral, Spot};
-use crate::games::hyena::Piece;
+use super::motion::place_of;
+use super::scene::{Spiral, Spot, place_key};
+use crate::games::hyena::{Piece, Place};
 use crate::model::Seat;
+use crate::ui::table::suggest::{Mark, mark};
 use crate::ui::text::t;
 use leptos::prelude::*;
 
@@ -23,6 +26,7 @@ pub fn spiral(b: Board) -> impl IntoView {
                 {hollows(sp.n)}
                 {well_and_village(&sp)}
                 {trail(b)}
+                {suggested(b)}
                 {(0..sp.pieces).map(|i| piece(b, i, i + 1 < sp.pieces)).collect_view()}
                 {targets(b)}
             </svg>
@@ -71,6 +75,25 @@ fn trail(b: Board) -> impl IntoView {
             })
             .collect_view()
             .into_any()
+    }
+}
+
+/// The suggested move (the coach's hint, a review's better move): the piece it moves, from
+/// where it stands along the groove to where it stops. A choice that moves nothing (throwing,
+/// handing the sticks on) is marked among the choices only (`side.rs`).
+fn suggested(b: Board) -> impl IntoView {
+    move || {
+        let s = b.table.suggestion()?;
+        let e = s.before.move_effect(s.mv)?;
+        let (piece, path) = e.paths.first()?;
+        let start = place_of(&s.before, *piece)?;
+        let n = s.before.hollow_count().unwrap_or(0) as usize;
+        let places: Vec<Place> = std::iter::once(start).chain(path.iter().copied()).collect();
+        let end = *places.last()?;
+        let xy = |p: &Place| at(n, *p).0;
+        let path = places.iter().map(xy).collect();
+        let taken = e.eaten.iter().filter_map(|&m| s.before.mother_place(m)).map(|p| xy(&p)).collect();
+        Some(mark(&s, Mark { path, taken, r: 27, joined: true, from: place_key(start), to: place_key(end) }))
     }
 }
 

@@ -2,7 +2,7 @@
 //! game's `Pick`, what the board shows is the `Scene`, a move's frames are `motion`'s, played by
 //! the shared animator.
 
-use super::field::{Hands, field, focus_target};
+use super::field::{Hands, field, focus_target, suggested};
 use super::layout::Geo;
 use super::motion::{self, Frame};
 use super::panels::{last_game_control, match_panel, under, words};
@@ -90,7 +90,7 @@ pub fn board(table: Table<UmDyar>) -> impl IntoView {
 
     view! {
         <div class="ud-board">
-            <div class="ud-field">{field(geo, scene, names, Hands { pick, click, key })}</div>
+            <div class="ud-field">{field(geo, scene, names, Hands { pick, click, key }, suggested(table, geo))}</div>
             {under(scene, names, why, move || table.choose(PASS), move || anim.stop())}
             {move || panel().map(IntoAny::into_any)}
             {words()}

@@ -4,8 +4,10 @@
 
 use super::layout::{Geo, PITCH};
 use super::scene::{Names, Scene};
-use crate::games::um_dyar::{Hole, Pick};
+use crate::games::um_dyar::{Hole, Pick, UmDyar};
 use crate::model::Seat;
+use crate::ui::table::Table;
+use crate::ui::table::suggest::{Mark, mark};
 use crate::ui::text::{t, t_args};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -18,12 +20,14 @@ pub struct Hands<C, K> {
     pub key: K,
 }
 
-/// The board's drawing.
+/// The board's drawing, with `over` drawn over the holes and under their targets (the suggested
+/// move).
 pub fn field<C, K>(
     geo: Memo<Geo>,
     scene: Memo<Scene>,
     names: Memo<Names>,
     hands: Hands<C, K>,
+    over: impl IntoView + 'static,
 ) -> impl IntoView
 where
     C: Fn(Hole) + Copy + Send + Sync + 'static,
@@ -43,8 +47,25 @@ where
             {move || all_holes().into_iter().map(|h| hole(h, geo, scene)).collect_view().into_any()}
             {pile(0, geo, scene, names)}
             {pile(1, geo, scene, names)}
+            {over}
             {move || all_holes().into_iter().map(|h| target(h, geo, scene, names, hands)).collect_view().into_any()}
         </svg>
+    }
+}
+
+/// The suggested move (the coach's hint, a review's better move): the hole sown, the hole its
+/// last seed lands in (a double ring; no line between them, the seeds go round the board), and
+/// the holes it captures crossed.
+pub fn suggested(table: Table<UmDyar>, geo: Memo<Geo>) -> impl IntoView {
+    let name = |h: Hole| format!("{}-{}", h.player, h.index + 1);
+    move || {
+        let s = table.suggestion()?;
+        let e = s.before.effect(s.mv)?;
+        let g = geo.get();
+        let at = |h: Hole| g.center(h);
+        let path = if e.last == e.from { vec![at(e.from)] } else { vec![at(e.from), at(e.last)] };
+        let taken = e.captures.iter().map(|&(h, _)| at(h)).collect();
+        Some(mark(&s, Mark { path, taken, r: 50, joined: false, from: name(e.from), to: name(e.last) }))
     }
 }
 
