@@ -45,8 +45,22 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
         return Ok(GameId::ALL.iter().map(|g| format!("{}\n", g.as_str())).collect());
     }
     let known = [
-        "show", "moves", "play", "perft", "bench", "stats", "link", "record", "arena", "rules", "think",
-        "solve", "perfect",
+        "show",
+        "moves",
+        "play",
+        "perft",
+        "bench",
+        "stats",
+        "link",
+        "record",
+        "arena",
+        "rules",
+        "think",
+        "review",
+        "review-bench",
+        "review-check",
+        "solve",
+        "perfect",
     ];
     if !known.contains(&cmd.as_str()) {
         return Err(Usage(format!("unknown subcommand {cmd}")));
@@ -196,6 +210,20 @@ fn dispatch<G: JsonState + sandgames::model::Evaluate + Invariant + Send + Sync>
         "perfect" => {
             no_extra(words, "perfect")?;
             super::solve::perfect(&start::<G>(args)?, args)
+        }
+        "review" => {
+            no_extra(words, "review")?;
+            let path = args.record.as_deref().ok_or_else(|| Usage("review: give --record FILE".into()))?;
+            let (session, _) = record_session::<G>(path, args)?;
+            super::review::review(session.start(), session.moves(), args)
+        }
+        "review-check" => {
+            no_extra(words, "review-check")?;
+            super::review::check(&start::<G>(args)?, args)
+        }
+        "review-bench" => {
+            no_extra(words, "review-bench")?;
+            super::review::bench(&start::<G>(args)?, args)
         }
         "rules" => {
             no_extra(words, "rules")?;
@@ -645,7 +673,7 @@ fn deal_records<G: sandgames::model::Evaluate>(
 /// This thread's processor time in milliseconds (`CLOCK_THREAD_CPUTIME_ID` on 64-bit Linux), so that
 /// thinking times do not count the time other programs had the processor; elsewhere, the wall
 /// clock since the first call.
-fn thread_cpu_ms() -> f64 {
+pub fn thread_cpu_ms() -> f64 {
     #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
     {
         #[repr(C)]
