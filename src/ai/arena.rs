@@ -83,6 +83,20 @@ pub fn play<G: Evaluate>(
     play_logged(start, bots, a_seats, deal, bot_seed, clock, None)
 }
 
+/// [`play`], returning the game's moves too (throws included): a game to study or review.
+pub fn play_recorded<G: Evaluate>(
+    start: &G,
+    bots: (Bot, Bot),
+    a_seats: &[bool],
+    deal: u64,
+    bot_seed: u64,
+    clock: fn() -> f64,
+) -> (Played, Vec<G::Move>) {
+    let mut moves = Vec::new();
+    let p = play_logged(start, bots, a_seats, deal, bot_seed, clock, Some(&mut moves));
+    (p, moves)
+}
+
 /// [`play`], appending every move (throws included) to `log` if given.
 fn play_logged<G: Evaluate>(
     start: &G,

@@ -8,7 +8,9 @@
 //! - [`level`]: what beginner, intermediate and strong mean, as thinking budgets;
 //! - [`arena`]: bots against each other with the same throws in every seat arrangement, for
 //!   measuring them (`lab arena --paired`);
-//! - [`draw`]: the computer's answer to a draw offer, by the game's own evaluation.
+//! - [`draw`]: the computer's answer to a draw offer, by the game's own evaluation;
+//! - [`review`]: a game reviewed after it was played: each decision graded, the key moments, and
+//!   how much of each side's result was the throws' and how much its decisions'.
 //!
 //! Everything is deterministic given a seed, so tests and shared links replay exactly.
 
@@ -16,11 +18,13 @@ pub mod arena;
 pub mod baseline;
 pub mod draw;
 pub mod level;
+pub mod review;
 pub mod search;
 
 pub use baseline::{greedy_move, random_move};
 pub use draw::{ACCEPT_AT_MOST, accepts_draw};
 pub use level::{Budget, Pick};
+pub use review::{Account, GameReview, Grade, ReviewBudget, Reviewer, Step, StepKind};
 pub use search::{Insight, Search, result_value};
 
 use crate::model::{Evaluate, GameRng, Level};

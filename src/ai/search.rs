@@ -160,6 +160,34 @@ impl<G: Evaluate> Search<G> {
             .collect()
     }
 
+    /// Each root move the search has tried, with its visits and its estimated value for every
+    /// seat (the mean of each seat's results over the games imagined after it), in the order the
+    /// search first tried them. The game review (`ai::review`) reads a decision's value for every
+    /// side from here.
+    pub fn root_values(&self) -> Vec<(G::Move, u32, [f32; MAX_SEATS])> {
+        self.nodes[0]
+            .children
+            .iter()
+            .filter_map(|&c| {
+                let n = &self.nodes[c as usize];
+                n.mv.map(|m| (m, n.visits, mean(n)))
+            })
+            .collect()
+    }
+
+    /// The root's own estimate for every seat: the mean of each seat's results over every game the
+    /// search imagined (at a throw, the throw's outcomes sampled at their odds, so its expected
+    /// value); all ½ before the first iteration.
+    pub fn root_mean(&self) -> [f32; MAX_SEATS] {
+        let root = &self.nodes[0];
+        if root.visits == 0 {
+            let mut half = [0.0; MAX_SEATS];
+            half[..self.seats].fill(0.5);
+            return half;
+        }
+        mean(root)
+    }
+
     /// [`root_stats`](Self::root_stats) with a short "why" for each move, most visited first: the
     /// rules the move applies (`Game::rules_applied`: a capture, stepping into the well…; their
     /// titles are texts of the catalog) and the game's own evaluation for the mover right after
@@ -309,6 +337,17 @@ impl<G: Evaluate> Search<G> {
         }
         v
     }
+}
+
+/// A node's mean result for every seat (0 for a node never visited).
+fn mean<M>(n: &Node<M>) -> Values {
+    let mut v = [0.0; MAX_SEATS];
+    if n.visits > 0 {
+        for (x, sum) in v.iter_mut().zip(&n.value) {
+            *x = sum / n.visits as f32;
+        }
+    }
+    v
 }
 
 /// What a finished game is worth to `seat`: the share of the seats of the other sides that it

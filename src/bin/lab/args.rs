@@ -22,6 +22,8 @@ pub struct Args {
     pub check: bool,
     pub threads: Option<usize>,
     pub deal: Option<u32>,
+    /// `--budget N`: the review's search iterations per decision (`lab review`).
+    pub budget: Option<u32>,
     /// `--resign SEAT` or `--draw`: end the game by agreement after the moves.
     pub ending: Option<Ending>,
 }
@@ -74,6 +76,14 @@ pub fn parse(words: &[String]) -> Result<Args, String> {
             "--seed" => {
                 let v = value("--seed")?;
                 a.seed = Some(v.parse().map_err(|_| format!("--seed {v}: not a whole number"))?);
+            }
+            "--budget" => {
+                let v = value("--budget")?;
+                let n: u32 = v.parse().map_err(|_| format!("--budget {v}: not a whole number"))?;
+                if !(1..=10_000_000).contains(&n) {
+                    return Err(format!("--budget {v}: must be from 1 to 10000000"));
+                }
+                a.budget = Some(n);
             }
             "--deal" => {
                 let v = value("--deal")?;

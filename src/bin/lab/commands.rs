@@ -44,8 +44,21 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
         }
         return Ok(GameId::ALL.iter().map(|g| format!("{}\n", g.as_str())).collect());
     }
-    let known =
-        ["show", "moves", "play", "perft", "bench", "stats", "link", "record", "arena", "rules", "think"];
+    let known = [
+        "show",
+        "moves",
+        "play",
+        "perft",
+        "bench",
+        "stats",
+        "link",
+        "record",
+        "arena",
+        "rules",
+        "think",
+        "review",
+        "review-bench",
+    ];
     if !known.contains(&cmd.as_str()) {
         return Err(Usage(format!("unknown subcommand {cmd}")));
     }
@@ -183,6 +196,16 @@ fn dispatch<G: JsonState + sandgames::model::Evaluate + Invariant + Send + Sync>
         "think" => {
             let state = after_moves(start::<G>(args)?, words)?;
             think(&state, args)
+        }
+        "review" => {
+            no_extra(words, "review")?;
+            let path = args.record.as_deref().ok_or_else(|| Usage("review: give --record FILE".into()))?;
+            let (session, _) = record_session::<G>(path, args)?;
+            super::review::review(session.start(), session.moves(), args)
+        }
+        "review-bench" => {
+            no_extra(words, "review-bench")?;
+            super::review::bench(&start::<G>(args)?, args)
         }
         "rules" => {
             no_extra(words, "rules")?;
@@ -620,7 +643,7 @@ fn deal_records<G: sandgames::model::Evaluate>(
 /// This thread's processor time in milliseconds (`CLOCK_THREAD_CPUTIME_ID` on 64-bit Linux), so that
 /// thinking times do not count the time other programs had the processor; elsewhere, the wall
 /// clock since the first call.
-fn thread_cpu_ms() -> f64 {
+pub fn thread_cpu_ms() -> f64 {
     #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
     {
         #[repr(C)]

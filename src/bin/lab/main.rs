@@ -4,6 +4,7 @@
 mod args;
 mod commands;
 mod corrections;
+mod review;
 
 use std::process::ExitCode;
 
