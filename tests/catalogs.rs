@@ -381,7 +381,8 @@ fn the_one_form_is_not_the_plural_form() {
 /// Texts made only of arguments and punctuation on purpose: number formats, each language with
 /// its own decimal sign and spacing; a man's label on Dèleb's field (his point, then what stands
 /// there), a list rather than a sentence.
-const CONNECTORS: &[&str] = &["teach.pct", "teach.pct3", "teach.decimal", "teach.chance", "deleb.board.man"];
+const CONNECTORS: &[&str] =
+    &["analysis.percent", "teach.pct", "teach.pct3", "teach.decimal", "teach.chance", "deleb.board.man"];
 
 /// No sentence is built from fragments: no English text starts with a space or a dash (the end
 /// of a sentence another text began, " — scored…"), and none is a bare connector such as
