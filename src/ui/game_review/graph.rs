@@ -113,7 +113,8 @@ pub fn graph(shown: Arc<Shown>, at: Signal<usize>, go: Arc<dyn Fn(usize) + Send 
 /// The scale's lines and numbers: 0, 50 and 100 %, or each place.
 fn scale(places: Option<usize>, y: impl Fn(f32) -> f32, rtl: bool) -> impl IntoView {
     let marks: Vec<(f32, String)> = match places {
-        Some(p) => (1..=p).map(|k| (k as f32, t_args("analysis.place", &[&k]))).collect(),
+        // The places' numbers alone: the caption says they are places.
+        Some(p) => (1..=p).map(|k| (k as f32, k.to_string())).collect(),
         None => {
             [0.0, 50.0, 100.0].into_iter().map(|v| (v, t_args("analysis.percent", &[&(v as u32)]))).collect()
         }

@@ -57,7 +57,11 @@ pub fn panel<G: GameView>(table: Table<G>) -> AnyView {
         if let Some((reviewer, len)) = reviewer(table) {
             stage.set(Some(Stage::Running(0, 1)));
             let still = move || run_id.try_get_value() == Some(id);
-            super::yield_now::then(move || slice(table, Rc::new(RefCell::new(reviewer)), len, stage, still));
+            // The slices run in tasks of their own: the review is shown in this panel's scope
+            // (its language, the players' names).
+            let owner = Owner::current().unwrap_or_default();
+            let run = Rc::new(RefCell::new(reviewer));
+            super::yield_now::then(move || slice(table, run, len, stage, owner, still));
         }
     };
     match kept(table) {
@@ -97,6 +101,7 @@ fn slice<G: GameView>(
     reviewer: Rc<RefCell<Reviewer<G>>>,
     len: usize,
     stage: RwSignal<Option<Stage>>,
+    owner: Owner,
     still: impl Fn() -> bool + Copy + 'static,
 ) {
     if !still() {
@@ -121,12 +126,13 @@ fn slice<G: GameView>(
     if !done {
         let (d, total) = reviewer.borrow().progress();
         stage.set(Some(Stage::Running(d as usize, total.max(1) as usize)));
-        super::yield_now::then(move || slice(table, reviewer, len, stage, still));
+        super::yield_now::then(move || slice(table, reviewer, len, stage, owner, still));
         return;
     }
     let Some(review) = reviewer.borrow().review() else { return };
     keep(table, len, &review);
-    stage.set(Some(Stage::Done(Arc::new(shown(table, &review)))));
+    let shown = owner.with(|| shown(table, &review));
+    stage.set(Some(Stage::Done(Arc::new(shown))));
 }
 
 /// Keeps a finished review beside the local game it reviews (its number of moves first, so a
