@@ -95,16 +95,21 @@ impl<G: GameView> Table<G> {
     }
 }
 
+/// The suggestion in words: "Coach's hint, drawn dashed on the board: 2,4-1,5". The move's
+/// notation is isolated left to right (U+2066…U+2069), so that a right-to-left page does not
+/// reorder it.
+fn said<G: GameView>(s: &Suggestion<G>) -> String {
+    t_args(s.why.key(), &[&format!("\u{2066}{}\u{2069}", s.before.move_text(s.mv))])
+}
+
 /// The line under the board that says what the dashed mark is: "Coach's hint: e3–d4".
 pub fn caption<G: GameView>(table: Table<G>) -> impl IntoView {
     move || {
         table.suggestion().map(|s| {
-            let text = t_args(s.why.key(), &[&s.before.move_text(s.mv)]);
+            let text = said(&s);
             view! {
                 <p class="suggest-caption" data-testid="suggest-caption" data-why=s.why.as_str() role="status">
-                    <svg class="suggest-swatch" viewBox="0 0 32 12" aria-hidden="true">
-                        <path d="M2 6H30"/>
-                    </svg>
+                    <span class="suggest-swatch" aria-hidden="true"></span>
                     {text}
                 </p>
             }
@@ -118,49 +123,46 @@ pub fn caption<G: GameView>(table: Table<G>) -> impl IntoView {
 /// says the move designates (`data-from`, `data-to`: a point, a hole, a piece, in the board's own
 /// names, for tests and a screen reader's tools).
 pub struct Mark {
-    pub path: Vec<(f64, f64)>,
-    pub taken: Vec<(f64, f64)>,
+    pub path: Vec<(i32, i32)>,
+    pub taken: Vec<(i32, i32)>,
     /// The rings' radius at the start and at the end.
-    pub r: f64,
+    pub r: i32,
+    /// A line joins the path's points (not where the way between them is not a straight one:
+    /// Um dyar's seeds go round the board).
+    pub joined: bool,
     pub from: String,
     pub to: String,
 }
 
 /// The suggested move drawn in an SVG board: a dashed ring where it starts, a dashed line along
-/// its path to a double ring where it ends, a cross on each piece it takes; named in words.
+/// its path (if `joined`) to a double ring where it ends, a cross on each piece it takes; named
+/// in words.
 pub fn mark<G: GameView>(s: &Suggestion<G>, m: Mark) -> impl IntoView + use<G> {
-    let label = t_args(s.why.key(), &[&s.before.move_text(s.mv)]);
-    let points = m.path.iter().map(|(x, y)| format!("{x:.1},{y:.1}")).collect::<Vec<_>>().join(" ");
+    let label = said(s);
+    // Whole drawing units: formatting floats would bring its code into the page for this alone.
+    let points = m.path.iter().map(|(x, y)| format!("{x},{y}")).collect::<Vec<_>>().join(" ");
     let start = m.path.first().copied();
     let end = m.path.last().copied().filter(|_| m.path.len() > 1);
-    let ring = move |(x, y): (f64, f64), r: f64, class: &'static str| {
-        view! { <circle class=class cx=format!("{x:.1}") cy=format!("{y:.1}") r=format!("{r:.1}")/> }
+    let ring = move |(x, y): (i32, i32), r: i32, class: &'static str| {
+        view! { <circle class=class cx=x cy=y r=r/> }
     };
-    let d = m.r * 0.35;
+    let d = m.r * 7 / 20;
     let crosses: String = m
         .taken
         .iter()
         .map(|(x, y)| {
-            format!(
-                "M{:.1} {:.1}L{:.1} {:.1}M{:.1} {:.1}L{:.1} {:.1}",
-                x - d,
-                y - d,
-                x + d,
-                y + d,
-                x - d,
-                y + d,
-                x + d,
-                y - d
-            )
+            format!("M{} {}L{} {}M{} {}L{} {}", x - d, y - d, x + d, y + d, x - d, y + d, x + d, y - d)
         })
         .collect();
     view! {
         <g class="suggest" data-testid="suggested" data-why=s.why.as_str() data-from=m.from data-to=m.to
             role="img" aria-label=label>
-            <polyline class="halo" points=points.clone()/>
-            <polyline class="line" points=points/>
+            {m.joined.then(|| view! {
+                <polyline class="halo" points=points.clone()/>
+                <polyline class="line" points=points/>
+            })}
             {start.map(|p| [ring(p, m.r, "halo"), ring(p, m.r, "line")])}
-            {end.map(|p| [ring(p, m.r, "halo"), ring(p, m.r, "line"), ring(p, m.r * 0.72, "line")])}
+            {end.map(|p| [ring(p, m.r, "halo"), ring(p, m.r, "line"), ring(p, m.r * 18 / 25, "line")])}
             <path class="halo" d=crosses.clone()/>
             <path class="line cross" d=crosses/>
         </g>

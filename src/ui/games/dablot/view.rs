@@ -116,17 +116,13 @@ fn estimates(table: Table<Dablot>) -> impl IntoView {
 /// The suggested move (the coach's hint, a review's better move): the piece's path, as the
 /// notation writes it, and the pieces it takes. A pass is said in words only (`suggest::caption`).
 fn suggested(table: Table<Dablot>) -> impl IntoView {
-    let at = |p: Point| {
-        let (x, y) = xy(p);
-        (x as f64, y as f64)
-    };
     let name = |p: Option<Point>| p.map_or(String::new(), |p| p.to_string());
     move || {
         table.suggestion().filter(|s| !s.mv.is_pass()).map(|s| {
-            let path = s.before.path(s.mv).into_iter().map(at).collect();
-            let taken = s.mv.captured().into_iter().map(at).collect();
+            let path = s.before.path(s.mv).into_iter().map(xy).collect();
+            let taken = s.mv.captured().into_iter().map(xy).collect();
             let (from, to) = (name(s.mv.from()), name(s.mv.to()));
-            mark(&s, Mark { path, taken, r: 30.0, from, to })
+            mark(&s, Mark { path, taken, r: 30, joined: true, from, to })
         })
     }
 }

@@ -130,12 +130,12 @@ fn suggested(table: Table<Deleb>, w: u8) -> impl IntoView {
         let s = table.suggestion()?;
         let (_, from, path, _) = super::motion::motion(&s.before, s.mv)?;
         let to = *path.last().unwrap_or(&from);
-        let at = |j: &Junction| {
-            let (x, y) = place(w, *j);
-            (x as f64, y as f64)
-        };
+        let at = |j: &Junction| place(w, *j);
         let path = std::iter::once(&from).chain(&path).map(at).collect();
-        Some(mark(&s, Mark { path, taken: Vec::new(), r: 19.0, from: from.to_string(), to: to.to_string() }))
+        Some(mark(
+            &s,
+            Mark { path, taken: Vec::new(), r: 19, joined: true, from: from.to_string(), to: to.to_string() },
+        ))
     }
 }
 

@@ -90,13 +90,10 @@ fn suggested(b: Board) -> impl IntoView {
         let n = s.before.hollow_count().unwrap_or(0) as usize;
         let places: Vec<Place> = std::iter::once(start).chain(path.iter().copied()).collect();
         let end = *places.last()?;
-        let xy = |p: &Place| {
-            let (x, y) = at(n, *p).0;
-            (x as f64, y as f64)
-        };
+        let xy = |p: &Place| at(n, *p).0;
         let path = places.iter().map(xy).collect();
         let taken = e.eaten.iter().filter_map(|&m| s.before.mother_place(m)).map(|p| xy(&p)).collect();
-        Some(mark(&s, Mark { path, taken, r: 27.0, from: place_key(start), to: place_key(end) }))
+        Some(mark(&s, Mark { path, taken, r: 27, joined: true, from: place_key(start), to: place_key(end) }))
     }
 }
 

@@ -53,21 +53,19 @@ where
     }
 }
 
-/// The suggested move (the coach's hint, a review's better move): the hole sown, a line to the
-/// hole its last seed lands in, and the holes it captures crossed.
+/// The suggested move (the coach's hint, a review's better move): the hole sown, the hole its
+/// last seed lands in (a double ring; no line between them, the seeds go round the board), and
+/// the holes it captures crossed.
 pub fn suggested(table: Table<UmDyar>, geo: Memo<Geo>) -> impl IntoView {
     let name = |h: Hole| format!("{}-{}", h.player, h.index + 1);
     move || {
         let s = table.suggestion()?;
         let e = s.before.effect(s.mv)?;
         let g = geo.get();
-        let at = |h: Hole| {
-            let (x, y) = g.center(h);
-            (x as f64, y as f64)
-        };
+        let at = |h: Hole| g.center(h);
         let path = if e.last == e.from { vec![at(e.from)] } else { vec![at(e.from), at(e.last)] };
         let taken = e.captures.iter().map(|&(h, _)| at(h)).collect();
-        Some(mark(&s, Mark { path, taken, r: 50.0, from: name(e.from), to: name(e.last) }))
+        Some(mark(&s, Mark { path, taken, r: 50, joined: false, from: name(e.from), to: name(e.last) }))
     }
 }
 
