@@ -26,5 +26,11 @@ pub trait Evaluate: Game {
     /// [`PLAYOUT_DEPTH`]: Evaluate::PLAYOUT_DEPTH
     const INTERMEDIATE: (u32, u32) = (1_500, Self::PLAYOUT_DEPTH);
 
+    /// What the game review (`ai::review::ReviewBudget`) searches: iterations at each decision,
+    /// and at each throw per outcome other than the one thrown. The strong level's iterations
+    /// and a twentieth of them unless the game measured that a review would then take too long
+    /// (docs/ai.md, "Reviewing a game").
+    const REVIEW: (u32, u32) = (Self::STRONG_ITERATIONS, Self::STRONG_ITERATIONS / 20);
+
     fn evaluate(&self, seat: Seat) -> f32;
 }

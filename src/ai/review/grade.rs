@@ -21,10 +21,11 @@ pub enum Grade {
 pub const GOOD: f32 = 0.01;
 /// The least cost graded an inaccuracy: 0.03.
 pub const INACCURACY: f32 = 0.03;
-/// The least cost graded a mistake: 0.07.
-pub const MISTAKE: f32 = 0.07;
-/// The least cost graded a blunder: 0.15, about one game in seven thrown away.
-pub const BLUNDER: f32 = 0.15;
+/// The least cost graded a mistake: 0.06.
+pub const MISTAKE: f32 = 0.06;
+/// The least cost graded a blunder: 0.12, about one game in eight thrown away (in Dablot,
+/// leaving two of one's last four men to a capture chain costs 0.14 on the search's scale).
+pub const BLUNDER: f32 = 0.12;
 
 impl Grade {
     /// Every grade, best first (the order of `Account::grades`).
@@ -80,6 +81,7 @@ mod tests {
         assert_eq!(Grade::of(GOOD), Grade::Good);
         assert_eq!(Grade::of(0.05), Grade::Inaccuracy);
         assert_eq!(Grade::of(0.1), Grade::Mistake);
+        assert_eq!(Grade::of(0.1199), Grade::Mistake);
         assert_eq!(Grade::of(BLUNDER), Grade::Blunder);
         assert_eq!(Grade::of(1.0), Grade::Blunder);
         for (i, g) in Grade::ALL.iter().enumerate() {
@@ -90,7 +92,7 @@ mod tests {
     #[test]
     fn a_decision_scores_less_the_more_it_cost() {
         assert_eq!(decision_score(0.0), 1.0);
-        assert!((decision_score(0.075) - 0.5).abs() < 1e-6);
+        assert!((decision_score(0.06) - 0.5).abs() < 1e-6);
         assert_eq!(decision_score(BLUNDER), 0.0);
         assert_eq!(decision_score(0.9), 0.0);
     }

@@ -37,11 +37,11 @@ pub struct ReviewBudget {
 }
 
 impl ReviewBudget {
-    /// The budget the site reviews a game of `G` with: the game's own (`docs/ai.md`, chosen so
-    /// that a 60-decision game is reviewed within 30 s in a browser).
+    /// The budget the site reviews a game of `G` with: the game's own (`Evaluate::REVIEW`,
+    /// chosen so that a 60-decision game is reviewed within 30 s in a browser; docs/ai.md).
     pub fn default_for<G: Evaluate>() -> ReviewBudget {
-        let strong = G::STRONG_ITERATIONS;
-        ReviewBudget { iterations: strong / 4, chance_iterations: (strong / 40).max(50) }
+        let (iterations, chance_iterations) = G::REVIEW;
+        ReviewBudget { iterations: iterations.max(1), chance_iterations: chance_iterations.max(1) }
     }
 
     /// Twice the iterations, for measuring how much the grades depend on the budget.

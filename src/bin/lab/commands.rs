@@ -58,6 +58,7 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
         "think",
         "review",
         "review-bench",
+        "review-check",
     ];
     if !known.contains(&cmd.as_str()) {
         return Err(Usage(format!("unknown subcommand {cmd}")));
@@ -202,6 +203,10 @@ fn dispatch<G: JsonState + sandgames::model::Evaluate + Invariant + Send + Sync>
             let path = args.record.as_deref().ok_or_else(|| Usage("review: give --record FILE".into()))?;
             let (session, _) = record_session::<G>(path, args)?;
             super::review::review(session.start(), session.moves(), args)
+        }
+        "review-check" => {
+            no_extra(words, "review-check")?;
+            super::review::check(&start::<G>(args)?, args)
         }
         "review-bench" => {
             no_extra(words, "review-bench")?;

@@ -94,6 +94,23 @@ USAGE
       half), the rules it applies and the game's own evaluation just after it; then the move it
       plays (processor time). BOT is a level or search:N[:DEPTH[:C]] (default strong).
 
+  lab review GAME --record FILE [--budget N] [--seed S] [--json]
+      The game of the record reviewed: every position's value for each seat (the chance of
+      winning, a draw counting half; in the hyena game the expected share of the others finished
+      ahead of), every decision graded by what it cost against the best move the search found
+      (best, good, inaccuracy, mistake, blunder; docs/ai.md), the key moments, each side's
+      accuracy, and its luck and skill: start + luck + own + others + revised = result. --budget N
+      searches N iterations a decision (default: the game's review budget); the JSON also holds
+      the review's text form, as a saved game keeps it.
+  lab review-check GAME [--opt ...] [--games N] [--budget N] [--seed S]
+      N random games reviewed (default 1000, with a small budget) and each checked: every side's
+      account adds up to its result, and the review reads back from its text. Exits 1 at the
+      first failure.
+  lab review-bench GAME [--opt ...] [--games N] [--budget N] [--seed S] [--json]
+      N games of strong against intermediate (default 20), each reviewed with the budget and
+      with twice it: the share of decisions whose grade changes, and the review's processor time
+      (each game's figures on standard error as it goes).
+
 OPTIONS
   --opt KEY=VALUE   a game option (repeatable); `lab show GAME` lists every option's value
   --state FILE      start from this state instead of the initial one (`-` reads standard input)

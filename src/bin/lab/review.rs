@@ -239,15 +239,13 @@ pub fn bench<G: Evaluate>(start: &G, args: &Args) -> Result<String, Failure> {
         if sixty.is_none() && d >= 60 {
             sixty = Some(time_prefix(start, &moves, 60, budget, seed));
         }
-        if !args.json {
-            let _ = writeln!(
-                out,
-                "game {g}: {} moves, {d} decisions, {c} grades changed when doubled; review {:.0} ms (doubled {:.0} ms)",
-                moves.len(),
-                t1 - t0,
-                t2 - t1
-            );
-        }
+        // Each game as it is done, on standard error: a long run can be read while it goes.
+        eprintln!(
+            "game {g}: {} moves, {d} decisions, {c} grades changed when doubled; review {:.0} ms (doubled {:.0} ms)",
+            moves.len(),
+            t1 - t0,
+            t2 - t1
+        );
     }
     let share = if decisions == 0 { 0.0 } else { changed as f64 / decisions as f64 };
     let mean = ms / games as f64;
@@ -315,4 +313,74 @@ fn time_prefix<G: Evaluate>(
     let mut r = Reviewer::new(start, &moves[..end], budget, seed);
     while !r.run(20_000) {}
     (end as u32, thread_cpu_ms() - t0)
+}
+
+/// `lab review-check GAME --games N [--opt …] [--budget N] [--seed S]`: N random games (the
+/// throws from the seed, the decisions random), each reviewed (default 40 iterations per
+/// decision, 8 per other outcome of a throw: the identity does not depend on the budget) and
+/// checked: one step per move, every side's start + luck + own + others + revised = result, the
+/// result the game's, and the review read back from its text unchanged. The first failure exits 1.
+pub fn check<G: Evaluate>(start: &G, args: &Args) -> Result<String, Failure> {
+    use sandgames::model::{GameRng, chance_word, draw_outcome};
+    let games = args.games.unwrap_or(1000);
+    let seed = args.seed.unwrap_or(1);
+    let budget = match args.budget {
+        Some(_) => budget::<G>(args),
+        None => ReviewBudget { iterations: 40, chance_iterations: 8 },
+    };
+    let t0 = std::time::Instant::now();
+    let (mut worst, mut moves_all, mut luck_all) = (0.0f64, 0usize, 0.0f64);
+    for g in 0..games {
+        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
+        let (mut state, mut rng, mut buf, mut moves) =
+            (start.clone(), GameRng::seed_from_u64(game_seed), Vec::new(), Vec::new());
+        let mut throws = 0;
+        while moves.len() < 100_000 {
+            let mv = match state.turn() {
+                Turn::Over => break,
+                Turn::Chance => {
+                    throws += 1;
+                    draw_outcome(&state, chance_word(game_seed, throws), &mut buf)
+                }
+                Turn::Seat(_) => state.random_move(&mut rng, &mut buf),
+            };
+            let Some(mv) = mv else { break };
+            state.play_unchecked(mv);
+            moves.push(mv);
+        }
+        let r = review_game(start, &moves, budget, game_seed);
+        let fail = |why: String| Err(Rejected(format!("review-check: game {g} (seed {game_seed}): {why}")));
+        if r.steps.len() != moves.len() {
+            return fail(format!("{} steps for {} moves", r.steps.len(), moves.len()));
+        }
+        for a in &r.accounts {
+            let sum = a.start as f64 + a.luck as f64 + a.own as f64 + a.others as f64 + a.revised as f64;
+            let err = (sum - a.result as f64).abs();
+            worst = worst.max(err);
+            luck_all += a.luck.abs() as f64;
+            if err > 1e-4 {
+                return fail(format!("seat {}'s account adds up to {sum}, not {}", a.seat, a.result));
+            }
+            if let Some(o) = state.outcome()
+                && (sandgames::ai::result_value(&state, &o, a.seat) - a.result).abs() > 1e-4
+            {
+                return fail(format!("seat {}'s result is {}, the game's is not", a.seat, a.result));
+            }
+        }
+        match GameReview::from_text(&r.to_text(start, &moves), start, &moves) {
+            Ok(back) if back == r => {}
+            _ => return fail("the review does not read back from its text".into()),
+        }
+        moves_all += moves.len();
+    }
+    Ok(format!(
+        "{games} random games of {} reviewed ({moves_all} moves, {} iterations per decision, {} per other outcome \
+         of a throw): every side's account adds up (largest difference {worst:.1e}), the results are the games', \
+         and every review reads back from its text; mean |luck| per side and game {:.3}; {:.0} s\n",
+        G::ID,
+        budget.iterations,
+        budget.chance_iterations,
+        luck_all / games as f64 / sandgames::model::sides(start).max(1) as f64,
+        t0.elapsed().as_secs_f64()
+    ))
 }

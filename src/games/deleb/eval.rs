@@ -15,6 +15,12 @@ impl Evaluate for Deleb {
     /// 52.9–74.6 %, 40 deals) and it still beats beginner (88.8 %, 82.0–95.5 %): docs/ai.md.
     const INTERMEDIATE: (u32, u32) = (500, 8);
 
+    /// A game review searches 3,000 iterations a decision and 150 per other outcome of a throw,
+    /// a quarter of the strong level's: a game on 20 lines has hundreds of decisions and
+    /// thousands of throws, and the strong level's 12,000 buy no better moves here than 1,500
+    /// (docs/ai.md, "Reviewing a game", gives the times and how stable the grades are).
+    const REVIEW: (u32, u32) = (3_000, 150);
+
     fn evaluate(&self, seat: Seat) -> f32 {
         let team = team_of_seat(self.setup.players, seat) as usize;
         if self.phase == Phase::Over {
