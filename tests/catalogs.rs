@@ -443,6 +443,7 @@ fn the_one_form_is_not_the_plural_form() {
 /// there), a list rather than a sentence; the players of a saved game, a list with each
 /// language's comma (Arabic's "،") and a typed name in brackets.
 const CONNECTORS: &[&str] = &[
+    "analysis.percent",
     "teach.pct",
     "teach.pct3",
     "teach.decimal",

@@ -27,8 +27,9 @@ use std::sync::Mutex;
 /// (the home page shows them), their rules in the game; `links` (links, records, sharing, games
 /// by link, replaying, the coach, and what only a table shows around its board) is fetched with a
 /// game's table, not to show its page, as is each game's `<id>-play` part (what only play needs);
-/// `teach` with the teacher's kit; `review` with review mode (docs/i18n.md), only when it is on.
-pub const SHARED_PARTS: &[&str] = &["site", "table", "links", "teach", "review"];
+/// `teach` with the teacher's kit; `review` with review mode (docs/i18n.md), only when it is on;
+/// `analysis` with a game's review ("Review this game"), when it is first opened.
+pub const SHARED_PARTS: &[&str] = &["site", "table", "links", "teach", "review", "analysis"];
 
 /// A language the site can be shown in.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]

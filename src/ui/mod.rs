@@ -20,6 +20,7 @@
 mod app;
 mod download;
 mod frame;
+mod game_review;
 mod games;
 mod home;
 mod language;

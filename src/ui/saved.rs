@@ -137,6 +137,10 @@ pub fn in_progress() -> impl IntoView {
                                     if confirm.get_untracked().as_deref() == Some(key2.as_str()) {
                                         storage::remove(&key2);
                                         storage::remove(&format!("{META}{key2}"));
+                                        // A local game's kept review goes with it.
+                                        if let Some(slot) = key2.strip_prefix(GAME) {
+                                            storage::remove(&format!("{}{slot}", super::game_review::KEPT));
+                                        }
                                         entries.update(|v| v.retain(|x| x.key != key2));
                                     } else {
                                         confirm.set(Some(key2.clone()));

@@ -55,6 +55,17 @@ pub trait GameView: Evaluate + Send + Sync {
         Box::pin(std::future::ready(super::by_link::run(table, job)))
     }
 
+    /// This game's review ("Review this game", `ui::game_review`), a chunk of its own fetched when
+    /// a review is first opened: each game names its split point (`review_<folder>`) beside its
+    /// table's. `None` if the chunk could not be fetched.
+    fn review(table: Table<Self>) -> Later<Option<AnyView>>;
+
+    /// How a side is called where partners share one (Dèleb's teams), in a review's accounts.
+    /// Default: as its seat (`seat_name`).
+    fn side_name(state: &Self, seat: Seat) -> Msg {
+        Self::seat_name(state, seat)
+    }
+
     /// How a seat is called in this game ("South", "Team A, player 2", "the Sámi"…).
     fn seat_name(state: &Self, seat: Seat) -> Msg {
         let _ = state;

@@ -8,6 +8,7 @@
 //! in the site's module; the rest is each game's table, a chunk of its own fetched when a game
 //! starts (`page::table_for`, split off in `ui::games`).
 
+mod analysis;
 pub mod animator;
 pub mod by_link;
 mod coach;
@@ -35,7 +36,7 @@ pub use game_view::{GameView, Why, why_line, why_not_now};
 pub use page::{MakeTable, game_page, table_for};
 pub use rules::cited;
 pub use suggest::{Suggest, Suggestion};
-pub use view::{AnyTable, TableView};
+pub use view::{AnyTable, Later, TableView};
 
 use crate::i18n::Msg;
 use crate::link::Throws;

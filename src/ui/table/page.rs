@@ -15,8 +15,8 @@ use super::front::AnyFront;
 use super::setup::Start;
 use super::view::Later;
 use super::{
-    AnyTable, GameView, Table, coach, computer, endings, explain, focus, log, replay, rules, save, setup,
-    status,
+    AnyTable, GameView, Table, analysis, coach, computer, endings, explain, focus, log, replay, rules, save,
+    setup, status,
 };
 use crate::i18n::Msg;
 use leptos::prelude::*;
@@ -232,6 +232,7 @@ fn play_area(tv: AnyTable, board: AnyView, coach: AnyView) -> AnyView {
                 {coach}
                 {endings::panel(tv.clone())}
                 {replay::controls(tv.clone())}
+                {analysis::panel(tv.clone())}
                 {log::move_list(tv.clone())}
                 {share(tv)}
             </aside>

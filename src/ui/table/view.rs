@@ -146,6 +146,9 @@ pub trait TableView: Send + Sync {
     // Sharing (its own chunk, fetched when the panel is opened).
     fn share_panel(&self) -> Later<AnyView>;
 
+    /// The game's review ("Review this game", its own chunk): `None` if it could not be fetched.
+    fn game_review(&self) -> Later<Option<AnyView>>;
+
     // Correspondence play (its own chunk, fetched for a game by link).
     /// The panel of a game by link (`me` is this table, as the panel's buttons need it).
     fn by_link_panel(&self, me: AnyTable) -> Option<AnyView>;
@@ -439,6 +442,10 @@ impl<G: GameView> TableView for Table<G> {
 
     fn share_panel(&self) -> Later<AnyView> {
         G::share(*self)
+    }
+
+    fn game_review(&self) -> Later<Option<AnyView>> {
+        G::review(*self)
     }
 
     fn by_link_panel(&self, me: AnyTable) -> Option<AnyView> {

@@ -27,7 +27,7 @@ use super::NotFetched;
 use crate::games::dablot::{Dablot, Move, Point};
 use crate::i18n::Msg;
 use crate::model::Seat;
-use crate::ui::table::{GameView, MakeTable, Table};
+use crate::ui::table::{GameView, Later, MakeTable, Table};
 use crate::ui::teach::kit_view::KitView;
 use leptos::prelude::*;
 
@@ -40,6 +40,13 @@ pub fn table() -> Result<MakeTable, NotFetched> {
     Ok(crate::ui::table::table_for::<Dablot>)
 }
 
+/// This game's review ("Review this game"): a chunk of its own, fetched when a review is first
+/// opened (`ui::game_review`).
+#[leptos::wasm_split::wasm_split(review_dablot, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn review_chunk(table: Table<Dablot>) -> Result<AnyView, NotFetched> {
+    Ok(crate::ui::game_review::panel(table))
+}
+
 impl KitView for Dablot {
     fn print_board(w: i32, h: i32, _size: u8) -> (AnyView, String) {
         print::board(w, h)
@@ -47,6 +54,10 @@ impl KitView for Dablot {
 }
 
 impl GameView for Dablot {
+    fn review(table: Table<Self>) -> Later<Option<AnyView>> {
+        Box::pin(async move { review_chunk(table).await.ok() })
+    }
+
     fn board(table: Table<Self>) -> AnyView {
         board::board(table).into_any()
     }

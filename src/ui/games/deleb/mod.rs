@@ -34,7 +34,7 @@ use crate::games::deleb::{Deleb, Move, Phase, describe_throw, team_of_seat};
 use crate::i18n::Msg;
 use crate::model::{Game, Options, Seat};
 use crate::ui::sticks::Face;
-use crate::ui::table::{GameView, MakeTable, Table};
+use crate::ui::table::{GameView, Later, MakeTable, Table};
 use crate::ui::teach::kit_view::{KitView, ThrowLab};
 use crate::ui::text::{t, t_args};
 use leptos::prelude::*;
@@ -49,6 +49,13 @@ pub fn table() -> Result<MakeTable, NotFetched> {
     Ok(crate::ui::table::table_for::<Deleb>)
 }
 
+/// This game's review ("Review this game"): a chunk of its own, fetched when a review is first
+/// opened (`ui::game_review`).
+#[leptos::wasm_split::wasm_split(review_deleb, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn review_chunk(table: Table<Deleb>) -> Result<AnyView, NotFetched> {
+    Ok(crate::ui::game_review::panel(table))
+}
+
 impl KitView for Deleb {
     fn print_board(w: i32, h: i32, size: u8) -> (AnyView, String) {
         print::board(w, h, size)
@@ -58,6 +65,10 @@ impl KitView for Deleb {
 }
 
 impl GameView for Deleb {
+    fn review(table: Table<Self>) -> Later<Option<AnyView>> {
+        Box::pin(async move { review_chunk(table).await.ok() })
+    }
+
     const PRIMARY_OPTIONS: &'static [&'static str] = &["players"];
     const THROWS: bool = true;
 
@@ -95,6 +106,11 @@ impl GameView for Deleb {
         } else {
             Msg::new("deleb.seat.d").arg(seat + 1 - players / 2)
         }
+    }
+
+    fn side_name(state: &Self, seat: Seat) -> Msg {
+        let team = team_of_seat(state.setup().players, seat);
+        Msg::new(if team == 0 { "deleb.team.a" } else { "deleb.team.d" })
     }
 
     fn animation_ms(_: &Self, mv: Move) -> u32 {

@@ -31,7 +31,7 @@ use super::NotFetched;
 use crate::games::hyena::{Hyena, Move};
 use crate::model::Game;
 use crate::ui::sticks::Face;
-use crate::ui::table::{GameView, MakeTable, Table};
+use crate::ui::table::{GameView, Later, MakeTable, Table};
 use crate::ui::teach::kit_view::{KitView, ThrowLab};
 use crate::ui::text::{t, t_args};
 use leptos::prelude::*;
@@ -45,6 +45,13 @@ pub fn table() -> Result<MakeTable, NotFetched> {
     Ok(crate::ui::table::table_for::<Hyena>)
 }
 
+/// This game's review ("Review this game"): a chunk of its own, fetched when a review is first
+/// opened (`ui::game_review`).
+#[leptos::wasm_split::wasm_split(review_hyena, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn review_chunk(table: Table<Hyena>) -> Result<AnyView, NotFetched> {
+    Ok(crate::ui::game_review::panel(table))
+}
+
 impl KitView for Hyena {
     fn print_board(w: i32, h: i32, size: u8) -> (AnyView, String) {
         print::board(w, h, size)
@@ -54,6 +61,10 @@ impl KitView for Hyena {
 }
 
 impl GameView for Hyena {
+    fn review(table: Table<Self>) -> Later<Option<AnyView>> {
+        Box::pin(async move { review_chunk(table).await.ok() })
+    }
+
     const PRIMARY_OPTIONS: &'static [&'static str] = &["players"];
     const THROWS: bool = true;
 

@@ -28,7 +28,7 @@ use super::NotFetched;
 use crate::games::um_dyar::{UmDyar, seat_key};
 use crate::i18n::Msg;
 use crate::model::Seat;
-use crate::ui::table::{GameView, MakeTable, Table};
+use crate::ui::table::{GameView, Later, MakeTable, Table};
 use crate::ui::teach::kit_view::KitView;
 use leptos::prelude::*;
 
@@ -41,6 +41,13 @@ pub fn table() -> Result<MakeTable, NotFetched> {
     Ok(crate::ui::table::table_for::<UmDyar>)
 }
 
+/// This game's review ("Review this game"): a chunk of its own, fetched when a review is first
+/// opened (`ui::game_review`).
+#[leptos::wasm_split::wasm_split(review_um_dyar, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn review_chunk(table: Table<UmDyar>) -> Result<AnyView, NotFetched> {
+    Ok(crate::ui::game_review::panel(table))
+}
+
 impl KitView for UmDyar {
     fn print_board(w: i32, h: i32, size: u8) -> (AnyView, String) {
         print::board(w, h, size)
@@ -48,6 +55,10 @@ impl KitView for UmDyar {
 }
 
 impl GameView for UmDyar {
+    fn review(table: Table<Self>) -> Later<Option<AnyView>> {
+        Box::pin(async move { review_chunk(table).await.ok() })
+    }
+
     const PRIMARY_OPTIONS: &'static [&'static str] = &["mode"];
 
     fn board(table: Table<Self>) -> AnyView {

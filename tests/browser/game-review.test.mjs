@@ -1,0 +1,116 @@
+// "Review this game" (issue 31): in every game, on a desktop and a phone, a game opened from its
+// link is reviewed (the button on the table), the review runs with its progress shown, then the
+// graph of the chance of winning, a key moment shown on the board and a decision graded with the
+// better move drawn beside the one played; in Arabic the graph runs right to left.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { useSite, sized, shot, eachAtOnce } from "./harness.mjs";
+
+const site = useSite();
+
+// Finished games, from their records in tests/browser/data/ (`lab link GAME --record FILE`), and
+// Dablot 150 moves in, not over (dablot-late.txt): a game in progress is reviewed up to where it is.
+const GAMES = {
+  deleb: "#/deleb?g=AgIHbGluZXM9NAIACGJlZ2lubmVyAAhiZWdpbm5lcgCF0osyQ9Bt4D8BAAAAAwIBAAEBBwQCAgECAgEBAQEBAgACAAAAAAIAAQADAgACAQAAAgEAAgAAAAQAAgQEAgEAAQACAAEAAQAA9L4fhw", // review-deleb.txt
+  hyena: "#/hyena?g=AgMJcGxheWVycz0zAwAIYmVnaW5uZXIACGJlZ2lubmVyAAhiZWdpbm5lcgCF0osyQ9Bt4PkBAQAAAwEBAwMBAQICAAEAAQEAAAAAAQACAQABAQAAAwABAQIBAQABAwACAQAAAQADAwEAAAABAgIDAAADAQEAAAICAQEAAgACAAMCAQIBAQEBAwACAAAAAAAAAwEBAQICAQABAwEDAwADAQAAAAIDAAADAwACAAEBAQACAQAAAAIAAwACAAABAQEBAQACAgIAAAECAAABAAIBAQEBAgMBAAIBAAABAwIAAAEAAAACAQEAAgEAAQADAAEDAAEAAAIDAwACAQEBAAEBAQMBAAEBAQABAQEAAQMBAQABAQEBAgAAAwEAAAABAgECAAADAgECAAEAAAEAAQEBAJ8ZbXo", // review-hyena.txt
+  "um-dyar": "#/um-dyar?g=AgIZbW9kZT1nYW1lLGhvbGVzPTQsc2VlZHM9NAIACGJlZ2lubmVyAAhiZWdpbm5lcgCF0osyQ9Bt4CcCAQMBAQIBAAEAAQEBAQEAAAIAAQADAAICAAEBAAAAAQAAAAAAAAAAoFaYlA", // review-um-dyar.txt
+  dablot:
+    "#/dablot?g=AgEAAgAAAQAAkoYPr2d5sqOWAQUMAgAKAAMHABMAEAAAAAAKAAAHAAAAAAAYABIAAgARAA8AAwALAAQAEAABABAADAACAAYAAAATAAwAAAAWABwADwAJABsAFgAOAAEAEwAPAAwAIQAQACAACAABAAoAGgATAAUAAgApAAMAFQAWACwACgAtAAAHAAAMAR0AIAEaADYBBwAbAR4AMwEfAB8BGAApASgAJwDni-tu", // dablot-late.txt
+};
+
+/** Opens `game`'s link on `page`, opens its review and waits for it to finish. */
+async function reviewed(page, game) {
+  await page.goto(`${site.server.url}${GAMES[game]}`);
+  const open = page.getByTestId("review-open");
+  await open.scrollIntoViewIfNeeded();
+  await open.click();
+  await page.getByTestId("game-review").waitFor();
+  await page.getByTestId("review-graph").waitFor({ timeout: 60_000 });
+}
+
+/** The move the board shows, from the replay panel ("Move 12 of 63"): [12, 63]. */
+async function shownMove(page) {
+  const text = await page.getByTestId("replay-at").innerText();
+  return text.match(/\d+/g).map(Number);
+}
+
+const SIZES = [
+  ["desktop", 1280, 800, false],
+  ["phone", 390, 844, true],
+];
+
+test("every game is reviewed: graph, key moments on the board, the better move drawn", async () => {
+  const cases = Object.keys(GAMES).flatMap((game) => SIZES.map((size) => [game, ...size]));
+  const problems = await eachAtOnce(cases, 4, async ([game, name, w, h, mobile]) => {
+    const { page, errors, close } = await sized(w, h, mobile);
+    await reviewed(page, game);
+    const [, len] = await shownMove(page);
+    // The graph: a line per side, and as many positions as the game has, plus the start.
+    const graph = page.getByTestId("review-graph");
+    assert.equal(await graph.getAttribute("aria-valuemax"), String(len), `${game}: the graph spans the game`);
+    assert.ok((await graph.locator("polyline").count()) >= 2, `${game}: a line per side`);
+    // The graph fits the screen's width (a phone's too).
+    const box = await graph.boundingBox();
+    assert.ok(box.width <= w && box.x >= 0, `${game} (${name}): the graph is within the screen`);
+    // A key moment, one click: the board shows the position after it.
+    const moment = page.getByTestId("review-moment").first();
+    const label = await moment.innerText();
+    const number = Number(label.match(/\d+/)[0]);
+    await moment.click();
+    assert.equal((await shownMove(page))[0], number, `${game}: the key moment "${label}" is on the board`);
+    // The keyboard moves along the graph: one position back.
+    await graph.focus();
+    await page.keyboard.press("ArrowLeft");
+    assert.equal((await shownMove(page))[0], number - 1, `${game}: the left arrow steps back`);
+    // A decision that was not the best: the better move is drawn on the board beside the one played.
+    const worse = page.locator("li:not(.mark-best) > [data-testid^=review-decision-]");
+    let better = "";
+    if (await worse.count()) {
+      await page.locator(".review-decisions summary").click();
+      await worse.first().click();
+      await page.getByTestId("review-better").waitFor();
+      const caption = page.getByTestId("suggest-caption");
+      await caption.waitFor();
+      assert.equal(await caption.getAttribute("data-why"), "better");
+      better = await caption.innerText();
+      await page.getByTestId("review-why-open").click();
+      assert.ok((await page.getByTestId("review-why").locator("li").count()) >= 1, `${game}: why it is better`);
+      await page.getByTestId("turn").scrollIntoViewIfNeeded();
+    }
+    await shot(page, `game-review-${game}-${name}`);
+    await page.getByTestId("game-review").scrollIntoViewIfNeeded();
+    await shot(page, `game-review-${game}-${name}-panel`);
+    await close();
+    return { game, name, better, errors };
+  });
+  for (const p of problems) console.log(`# ${p.game} (${p.name}): ${p.better || "every decision the best found"}`);
+  assert.deepEqual(problems.flatMap((p) => p.errors), []);
+  // Where beginners played, some decision was worse than the best found, and drawn.
+  for (const game of ["um-dyar", "dablot", "deleb"]) {
+    assert.ok(problems.some((p) => p.game === game && p.better), `${game}: a better move was drawn`);
+  }
+});
+
+test("in Arabic the graph's time runs right to left", async () => {
+  const { page, errors, close } = await sized(390, 844, true);
+  await page.addInitScript(() => localStorage.setItem("sandgames.lang", "ar"));
+  await reviewed(page, "um-dyar");
+  const graph = page.getByTestId("review-graph");
+  assert.equal(await graph.getAttribute("data-direction"), "rtl");
+  const start = await page.getByTestId("review-axis-start").boundingBox();
+  const end = await page.getByTestId("review-axis-end").boundingBox();
+  assert.ok(start.x > end.x, "the start is on the right, the last move on the left");
+  // The scale's numbers are written as Arabic writes a percentage (each number isolated, as every
+  // number put into a right-to-left text is).
+  const scale = (await graph.locator("text.scale").allTextContents()).map((t) => t.replace(/[\u2066-\u2069]/g, ""));
+  assert.deepEqual(scale, ["0٪", "50٪", "100٪"]);
+  // The arrow that points to the left goes forward in time.
+  await page.getByTestId("review-moment").first().click();
+  const [at] = await shownMove(page);
+  await graph.focus();
+  await page.keyboard.press("ArrowLeft");
+  assert.equal((await shownMove(page))[0], at + 1, "left is later");
+  await shot(page, "game-review-ar-phone");
+  assert.deepEqual(errors, []);
+  await close();
+});
