@@ -441,9 +441,11 @@ fn the_one_form_is_not_the_plural_form() {
 /// Texts made only of arguments and punctuation on purpose: number formats, each language with
 /// its own decimal sign and spacing; a man's label on Dèleb's field (his point, then what stands
 /// there), a list rather than a sentence; the players of a saved game, a list with each
-/// language's comma (Arabic's "،") and a typed name in brackets.
+/// language's comma (Arabic's "،") and a typed name in brackets; a review's sides, listed with
+/// that comma, and a percentage with each language's sign.
 const CONNECTORS: &[&str] = &[
     "analysis.percent",
+    "analysis.list",
     "teach.pct",
     "teach.pct3",
     "teach.decimal",

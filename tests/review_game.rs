@@ -312,7 +312,7 @@ fn on_um_dyars_solved_board_every_decision_is_graded_on_exact_values() {
         let (start, moves) = random_game::<UmDyar>(&opts, seed);
         let r = review_game(&start, &moves, ReviewBudget { iterations: 50, chance_iterations: 10 }, seed);
         assert_identity(&r, "um-dyar 2 × 2");
-        let mut state = start.clone();
+        let mut state = start;
         for (step, &mv) in r.steps.iter().zip(&moves) {
             if let StepKind::Decision { exact, cost, grade, .. } = step.kind {
                 decisions += 1;

@@ -110,6 +110,10 @@ test("in Arabic the graph's time runs right to left", async () => {
   await graph.focus();
   await page.keyboard.press("ArrowLeft");
   assert.equal((await shownMove(page))[0], at + 1, "left is later");
+  // What the slider says of a position lists the sides with Arabic's comma, not a Latin one.
+  const said = (await graph.getAttribute("aria-valuetext")).replace(/[\u2066-\u2069]/g, "");
+  assert.match(said, /، /, said);
+  assert.doesNotMatch(said, /, /, said);
   await shot(page, "game-review-ar-phone");
   assert.deepEqual(errors, []);
   await close();

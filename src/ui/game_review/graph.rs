@@ -136,7 +136,7 @@ fn scale(places: Option<usize>, y: impl Fn(f32) -> f32, rtl: bool) -> impl IntoV
 /// The position `at` in words, each side's value: what a screen reader says of the slider.
 pub fn position_text(shown: &Shown, at: usize) -> String {
     let Some(values) = shown.values.get(at) else { return String::new() };
-    let each: Vec<String> = shown
+    let each = shown
         .sides
         .iter()
         .zip(values)
@@ -147,7 +147,8 @@ pub fn position_text(shown: &Shown, at: usize) -> String {
                 &[&side.name, &t_args("analysis.percent", &[&(v.round() as i32)])],
             ),
         })
-        .collect();
-    let each = each.join(", ");
+        // The language's own comma between the sides (Arabic's "،").
+        .reduce(|list, next| t_args("analysis.list", &[&list, &next]))
+        .unwrap_or_default();
     if at == 0 { t_args("analysis.at_start", &[&each]) } else { t_args("analysis.after_move", &[&at, &each]) }
 }

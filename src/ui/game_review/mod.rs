@@ -36,8 +36,9 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 /// Where a local game's finished review is kept on this device, beside the game
-/// (`sandgames.review.<slot>`; deleted with it from the home page).
-pub const KEPT: &str = "sandgames.review.";
+/// (`sandgames.analysis.<slot>`, apart from the translation review's `sandgames.review.<lang>`;
+/// deleted with it from the home page).
+pub const KEPT: &str = "sandgames.analysis.";
 
 /// Longest stretch of reviewing before the page gets the main thread back, as the computer's.
 const SLICE_MS: f64 = 5.0;
