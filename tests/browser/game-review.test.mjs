@@ -5,18 +5,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useSite, sized, shot, eachAtOnce } from "./harness.mjs";
+import { GAMES } from "./review-games.mjs";
 
 const site = useSite();
-
-// Finished games, from their records in tests/browser/data/ (`lab link GAME --record FILE`), and
-// Dablot 150 moves in, not over (dablot-late.txt): a game in progress is reviewed up to where it is.
-const GAMES = {
-  deleb: "#/deleb?g=AgIHbGluZXM9NAIACGJlZ2lubmVyAAhiZWdpbm5lcgCF0osyQ9Bt4D8BAAAAAwIBAAEBBwQCAgECAgEBAQEBAgACAAAAAAIAAQADAgACAQAAAgEAAgAAAAQAAgQEAgEAAQACAAEAAQAA9L4fhw", // review-deleb.txt
-  hyena: "#/hyena?g=AgMJcGxheWVycz0zAwAIYmVnaW5uZXIACGJlZ2lubmVyAAhiZWdpbm5lcgCF0osyQ9Bt4PkBAQAAAwEBAwMBAQICAAEAAQEAAAAAAQACAQABAQAAAwABAQIBAQABAwACAQAAAQADAwEAAAABAgIDAAADAQEAAAICAQEAAgACAAMCAQIBAQEBAwACAAAAAAAAAwEBAQICAQABAwEDAwADAQAAAAIDAAADAwACAAEBAQACAQAAAAIAAwACAAABAQEBAQACAgIAAAECAAABAAIBAQEBAgMBAAIBAAABAwIAAAEAAAACAQEAAgEAAQADAAEDAAEAAAIDAwACAQEBAAEBAQMBAAEBAQABAQEAAQMBAQABAQEBAgAAAwEAAAABAgECAAADAgECAAEAAAEAAQEBAJ8ZbXo", // review-hyena.txt
-  "um-dyar": "#/um-dyar?g=AgIZbW9kZT1nYW1lLGhvbGVzPTQsc2VlZHM9NAIACGJlZ2lubmVyAAhiZWdpbm5lcgCF0osyQ9Bt4CcCAQMBAQIBAAEAAQEBAQEAAAIAAQADAAICAAEBAAAAAQAAAAAAAAAAoFaYlA", // review-um-dyar.txt
-  dablot:
-    "#/dablot?g=AgEAAgAAAQAAkoYPr2d5sqOWAQUMAgAKAAMHABMAEAAAAAAKAAAHAAAAAAAYABIAAgARAA8AAwALAAQAEAABABAADAACAAYAAAATAAwAAAAWABwADwAJABsAFgAOAAEAEwAPAAwAIQAQACAACAABAAoAGgATAAUAAgApAAMAFQAWACwACgAtAAAHAAAMAR0AIAEaADYBBwAbAR4AMwEfAB8BGAApASgAJwDni-tu", // dablot-late.txt
-};
 
 /** Opens `game`'s link on `page`, opens its review and waits for it to finish. */
 async function reviewed(page, game) {
