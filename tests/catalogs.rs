@@ -134,7 +134,7 @@ fn named_keys(text: &str) -> Vec<&str> {
             let start = from + at;
             from = start + call.len();
             let before = text[..start].chars().next_back();
-            if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || (call != "Msg::new(" && c == ':')) {
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
                 continue;
             }
             let rest = text[from..].trim_start();
