@@ -5,7 +5,7 @@
 // the page keeps painting frames). Nothing logs an error.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { moreOptions, openPage, shot, useSite } from "./harness.mjs";
+import { openPage, shot, startTwoPeople, useSite } from "./harness.mjs";
 import { SPEND, SPLIT } from "./games.mjs";
 
 const site = useSite();
@@ -34,15 +34,7 @@ async function newGame(errors, game) {
   const page = await openPage(site.browser.context, `${site.server.url}#/${game}`, errors);
   await page.addInitScript(watch);
   await page.reload();
-  await page.getByTestId("setup").waitFor();
-  if (game === "um-dyar") {
-    await moreOptions(page);
-    await page.getByTestId("opt-mode").selectOption("game");
-  }
-  await page.getByTestId("seat-kind-0").selectOption("human");
-  await page.getByTestId("seat-kind-1").selectOption("human");
-  await page.getByTestId("start").click();
-  await page.getByTestId("board").waitFor();
+  await startTwoPeople(page, game);
   await page.getByTestId("speed").selectOption("0");
   return page;
 }

@@ -188,6 +188,20 @@ export async function moreOptions(page) {
   if ((await more.count()) && !(await more.evaluate((e) => e.open))) await more.locator("summary").click();
 }
 
+/** From `game`'s new-game panel (shown on `page`), starts a game between two people at this
+ *  screen (Um dyar: a single game, not a match) and waits for its board. */
+export async function startTwoPeople(page, game) {
+  await page.getByTestId("setup").waitFor();
+  if (game === "um-dyar") {
+    await moreOptions(page);
+    await page.getByTestId("opt-mode").selectOption("game");
+  }
+  await page.getByTestId("seat-kind-0").selectOption("human");
+  await page.getByTestId("seat-kind-1").selectOption("human");
+  await page.getByTestId("start").click();
+  await page.getByTestId("board").waitFor();
+}
+
 /** The browser that `sized` opens its contexts in, launched when first needed; `useSite` closes
  *  it after the file's tests with the others `launchBrowser` started. */
 let sizedBrowser;

@@ -6,7 +6,7 @@
 // are saved under screenshots/suggest-*.png to be looked at.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { moreOptions, shot, sized, useSite } from "./harness.mjs";
+import { shot, sized, startTwoPeople, useSite } from "./harness.mjs";
 import { SPEND, SPLIT } from "./games.mjs";
 
 const site = useSite();
@@ -14,15 +14,7 @@ const site = useSite();
 /** A new game between two people at this screen (Um dyar: a single game). */
 async function twoPeople(page, game) {
   await page.goto(`${site.server.url}#/${game}`);
-  await page.getByTestId("setup").waitFor();
-  if (game === "um-dyar") {
-    await moreOptions(page);
-    await page.getByTestId("opt-mode").selectOption("game");
-  }
-  await page.getByTestId("seat-kind-0").selectOption("human");
-  await page.getByTestId("seat-kind-1").selectOption("human");
-  await page.getByTestId("start").click();
-  await page.getByTestId("board").waitFor();
+  await startTwoPeople(page, game);
 }
 
 /** What each game's hint is checked against: how its position is opened, the notation of a move
