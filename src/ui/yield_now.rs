@@ -33,6 +33,35 @@ fn make() -> Option<Channel> {
 }
 
 /// Runs `f` in a task of its own, as soon as the browser has had its turn.
+/// Longest stretch of work (the computer's thinking, the coach's, a game's review) before the page
+/// gets the main thread back: the browser's limit for a smooth page is 50 ms; slices this short
+/// leave a wide margin on slow devices.
+pub const SLICE_MS: f64 = 5.0;
+
+/// The page's clock, in milliseconds (`performance.now()`; 0 where there is none).
+pub fn now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+}
+
+/// Does one slice of work: `work(n)` does about `n` steps more and says whether all is done; it is
+/// called in batches, the first of `batch` steps, each sized from the time the steps have taken so
+/// far, until the work is done or the slice has lasted [`SLICE_MS`]. Returns whether it is done.
+pub fn work_a_slice(mut batch: u32, mut work: impl FnMut(u32) -> bool) -> bool {
+    let t0 = now();
+    loop {
+        let t = now();
+        let done = work(batch);
+        let spent = now() - t0;
+        if done || spent >= SLICE_MS {
+            return done;
+        }
+        // Browsers blur `performance.now()` to a tenth of a millisecond or more, so a fast batch
+        // can measure as taking no time: grow at most twofold per batch.
+        let per = ((now() - t) / batch as f64).max(0.001);
+        batch = (((SLICE_MS - spent) / per) as u32).clamp(1, batch.saturating_mul(2));
+    }
+}
+
 pub fn then(f: impl FnOnce() + 'static) {
     let f: Task = Box::new(f);
     let refused = CHANNEL.with(|c| match c {

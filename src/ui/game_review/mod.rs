@@ -40,8 +40,6 @@ use std::sync::Arc;
 /// deleted with it from the home page).
 pub const KEPT: &str = "sandgames.analysis.";
 
-/// Longest stretch of reviewing before the page gets the main thread back, as the computer's.
-const SLICE_MS: f64 = 5.0;
 /// How many key moments the panel lists.
 const MOMENTS: usize = 5;
 
@@ -108,22 +106,7 @@ fn slice<G: GameView>(
     if !still() {
         return;
     }
-    let perf = window().performance();
-    let now = || perf.as_ref().map_or(0.0, |p| p.now());
-    let t0 = now();
-    let mut batch = 16u32;
-    let mut done;
-    loop {
-        let t = now();
-        done = reviewer.borrow_mut().run(batch);
-        let spent = now() - t0;
-        if done || spent >= SLICE_MS {
-            break;
-        }
-        // As the computer's slices: sized from the time work has taken so far, at most twofold.
-        let per = ((now() - t) / batch as f64).max(0.001);
-        batch = (((SLICE_MS - spent) / per) as u32).clamp(1, batch * 2);
-    }
+    let done = super::yield_now::work_a_slice(16, |n| reviewer.borrow_mut().run(n));
     if !done {
         let (d, total) = reviewer.borrow().progress();
         stage.set(Some(Stage::Running(d as usize, total.max(1) as usize)));

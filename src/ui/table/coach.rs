@@ -23,10 +23,6 @@ use leptos::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// Longest stretch of the coach's thinking before the page gets the main thread back (as the
-/// computer's: `computer::SLICE_MS`).
-const SLICE_MS: f64 = 5.0;
-
 /// A move as the coach shows it.
 #[derive(Clone)]
 struct Row<M> {
@@ -235,20 +231,7 @@ fn think<G: GameView>(
     if !current() {
         return;
     }
-    let perf = window().performance();
-    let now = || perf.as_ref().map_or(0.0, |p| p.now());
-    let t0 = now();
-    let mut batch = 4u32;
-    let done = loop {
-        let t = now();
-        let done = search.borrow_mut().run(batch);
-        let spent = now() - t0;
-        if done || spent >= SLICE_MS {
-            break done;
-        }
-        let per = ((now() - t) / batch as f64).max(0.001);
-        batch = (((SLICE_MS - spent) / per) as u32).clamp(1, batch * 2);
-    };
+    let done = super::super::yield_now::work_a_slice(4, |n| search.borrow_mut().run(n));
     if !done {
         let s = search.borrow();
         progress.set(Some(s.iterations() * 100 / s.budget().iterations.max(1)));

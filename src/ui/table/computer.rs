@@ -10,10 +10,6 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
 
-/// Longest stretch of thinking before the page gets the main thread back (the browser's limit
-/// for a smooth page is 50 ms; slices this short leave a wide margin on slow devices).
-const SLICE_MS: f64 = 5.0;
-
 /// Longest a decision may take on the page. The levels are iteration budgets (the same move on
 /// every machine, as `lab` and the tests use them); on a slow device the strongest level would
 /// think for seconds in Dèleb's longest decisions, so the page plays the best move found by this
@@ -102,8 +98,7 @@ fn think<G: GameView>(
         table.thinking.set(false);
         return;
     }
-    let perf = window().performance();
-    let now = || perf.as_ref().map_or(0.0, |p| p.now());
+    let now = super::super::yield_now::now;
     let Some(since) = since.filter(|_| table.thinking.get_untracked()) else {
         // Say so first: the page shows "thinking" before the first slice of work.
         table.thinking.set(true);
@@ -111,23 +106,9 @@ fn think<G: GameView>(
         super::super::yield_now::then(move || think(table, search, Some(since), still_current));
         return;
     };
-    let t0 = now();
-    let mut done;
-    // Batches sized from the time iterations have taken so far, so a slice ends near SLICE_MS
-    // whatever the game and the device.
-    let mut batch = 4u32;
-    loop {
-        let t = now();
-        done = search.borrow_mut().run(batch) || out_of_time(&search.borrow(), now() - since);
-        let spent = now() - t0;
-        if done || spent >= SLICE_MS {
-            break;
-        }
-        // Browsers blur `performance.now()` to a tenth of a millisecond or more, so a fast batch
-        // can measure as taking no time: grow at most twofold per batch.
-        let per = ((now() - t) / batch as f64).max(0.001);
-        batch = (((SLICE_MS - spent) / per) as u32).clamp(1, batch * 2);
-    }
+    let done = super::super::yield_now::work_a_slice(4, |n| {
+        search.borrow_mut().run(n) || out_of_time(&search.borrow(), now() - since)
+    });
     if done {
         let mv = search.borrow_mut().best_move();
         table.thinking.set(false);
