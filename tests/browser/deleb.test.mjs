@@ -192,7 +192,7 @@ test("an old game: a capture, a double man, the marks, why a man cannot move, So
   assert.match(await man(page, "B17").getAttribute("class"), /target/);
   await man(page, "B17").hover();
   assert.ok(await man(page, "B17").locator(".dl-land").isVisible(), "hovering shows where he lands");
-  assert.match(await man(page, "B17").getAttribute("aria-label"), /B17: team A, man\. The chosen throw takes him to C20/);
+  assert.match(await man(page, "B17").getAttribute("aria-label"), /B17: Team A, man\. The chosen throw takes him to C20/);
   assert.equal(await data(page.getByTestId("team-1"), "v"), "20/0");
   await click(man(page, "B17"));
   await page.waitForFunction(() => document.querySelector("[data-testid=team-1]")?.dataset.v === "19/0");
@@ -270,12 +270,12 @@ test("two players from the start: the choice of dèleb or dug, the starting thro
   // Stepping through shows each of these moments.
   await page.getByTestId("replay-start").click();
   await page.getByTestId("replay-forward").click();
-  assert.equal(await page.getByTestId("say").innerText(), "team D holds dèleb, team A holds dug");
+  assert.equal(await page.getByTestId("say").innerText(), "Team D holds dèleb, Team A holds dug");
   assert.match(await page.getByTestId("hint").innerText(), /One team chooses dèleb, the other dug/);
   await page.getByTestId("replay-forward").click();
   assert.match(await page.getByTestId("throw-result").innerText(), /tələ·də\s+no decision: throw again/);
   await page.getByTestId("replay-forward").click();
-  assert.match(await page.getByTestId("throw-result").innerText(), /dèleb\s+team D begins/);
+  assert.match(await page.getByTestId("throw-result").innerText(), /dèleb\s+Team D begins/);
   await page.getByTestId("replay-end").click();
 
   // Both players pass the entry stages, throw by throw.
@@ -363,7 +363,7 @@ test("a man preyed upon is taken out of danger with a stored dèleb, or the dang
   );
   assert.match(await page.getByTestId("turn").innerText(), /To play: Team A · player 1 · Asha/);
   assert.match(await man(page, "B1").getAttribute("class"), /danger/);
-  assert.match(await man(page, "B1").getAttribute("aria-label"), /B1: team A, man, preyed upon/);
+  assert.match(await man(page, "B1").getAttribute("aria-label"), /B1: Team A, man, preyed upon/);
   const prey = await marks(man(page, "B1"));
   assert.deepEqual(prey.map((m) => m.shape).sort(), ["circle", "path"], JSON.stringify(prey));
   assert.doesNotMatch(await man(page, "B2").getAttribute("class"), /danger/);
@@ -427,7 +427,7 @@ test("a man stands beside a companion without joining him (option join=choose)",
   const b1 = man(page, "B1");
   assert.match(await b1.getAttribute("class"), /apart/);
   assert.doesNotMatch(await b1.getAttribute("class"), /double/);
-  assert.match(await b1.getAttribute("aria-label"), /B1: team A, two men standing apart/);
+  assert.match(await b1.getAttribute("aria-label"), /B1: Team A, two men standing apart/);
   // The two are drawn side by side, not stacked.
   const [back, front] = await b1.locator(".dl-stone").evaluateAll((els) =>
     els.map((e) => {
@@ -557,7 +557,7 @@ test("the choice is drawn when the table prefers, and made by a computer seat by
   assert.equal(await page.getByTestId("choose-deleb").count(), 0);
   await page.getByTestId("replay-start").click();
   await page.getByTestId("replay-forward").click();
-  assert.match(await page.getByTestId("say").innerText(), /^Drawn: team [AD] holds dèleb, team [AD] holds dug$/);
+  assert.match(await page.getByTestId("say").innerText(), /^Drawn: Team [AD] holds dèleb, Team [AD] holds dug$/);
   await page.getByTestId("replay-end").click();
 
   // Team A's first player is the computer: it chooses by itself.
@@ -570,7 +570,7 @@ test("the choice is drawn when the table prefers, and made by a computer seat by
   assert.match(await page.getByTestId("move-list").innerText(), /Team A · player 1 · computer\s*choose:(deleb|dug)/);
   await page.getByTestId("replay-start").click();
   await page.getByTestId("replay-forward").click();
-  assert.match(await page.getByTestId("say").innerText(), /^team [AD] holds dèleb, team [AD] holds dug$/);
+  assert.match(await page.getByTestId("say").innerText(), /^Team [AD] holds dèleb, Team [AD] holds dug$/);
   assert.deepEqual(errors, []);
   await page.close();
 });
