@@ -1,12 +1,13 @@
 // How long "Review this game" takes in Chromium, on the release build: for each game the browser
-// test reviews (tests/browser/review-games.mjs), the wall time from the button to the finished
-// review, the decisions graded, and the longest task the page ran meanwhile (Long Tasks API).
+// test reviews, and a whole Dèleb game on 20 lines (tests/browser/review-games.mjs), the wall
+// time from the button to the finished review, the decisions graded, and the longest task the
+// page ran meanwhile (Long Tasks API).
 // A benchmark that prints figures, not a test: docs/ai.md, "Reviewing a game", gives them.
 //
 // Usage: node scripts/bench-review.mjs [dist] [--slowdown=4] [--runs=1]
 //   --slowdown: the processor slowed that many times (Chromium's CPU throttling), as on a phone.
 import { serve, launchBrowser } from "../tests/browser/harness.mjs";
-import { GAMES } from "../tests/browser/review-games.mjs";
+import { GAMES, WHOLE } from "../tests/browser/review-games.mjs";
 
 const args = process.argv.slice(2);
 const dist = args.find((a) => !a.startsWith("--")) ?? "dist";
@@ -19,7 +20,7 @@ const browser = await launchBrowser();
 try {
   console.log(`processor slowed ${slowdown}×; seconds from "Review this game" to the finished review`);
   console.log("game       moves  decisions  seconds (each run)   longest task");
-  for (const [game, link] of Object.entries(GAMES)) {
+  for (const [game, link] of Object.entries({ ...GAMES, ...WHOLE })) {
     const times = [];
     let decisions = 0;
     let moves = 0;
@@ -43,6 +44,7 @@ try {
       const start = Date.now();
       await open.click();
       await page.getByTestId("review-graph").waitFor({ timeout: 600_000 });
+      await page.getByTestId("review-decisions").waitFor({ state: "attached", timeout: 60_000 });
       times.push((Date.now() - start) / 1000);
       decisions = await page.locator("[data-testid^=review-decision-]").count();
       moves = Number((await page.getByTestId("replay-at").innerText()).match(/\d+/g)?.[1] ?? 0);

@@ -84,6 +84,29 @@ fn a_review_does_not_depend_on_how_its_work_is_sliced() {
 }
 
 #[test]
+fn the_review_so_far_says_of_each_move_what_the_whole_review_says() {
+    // What a long game's review shows while it runs (its graph filling): each move reviewed so
+    // far with the values and grades the finished review gives it, and its accounts adding up.
+    for (opts, seed) in [(vec![("lines", "4")], 5), (vec![("lines", "4")], 6)] {
+        let (start, moves) = random_game::<Deleb>(&opts, seed);
+        let whole = review_game(&start, &moves, SMALL, 3);
+        let mut r = Reviewer::new(&start, &moves, SMALL, 3);
+        assert_eq!(r.partial(), None, "nothing is reviewed yet");
+        let (mut seen, mut longer) = (0, 0);
+        while !r.run(97) {
+            let Some(part) = r.partial() else { continue };
+            assert!(part.steps.len() < moves.len(), "a review so far is shorter than the game");
+            assert_eq!(part.steps[..], whole.steps[..part.steps.len()], "the moves reviewed so far");
+            assert_identity(&part, "deleb, so far");
+            longer += (part.steps.len() > seen) as u32;
+            seen = part.steps.len();
+        }
+        assert!(longer > 5, "the review so far grew {longer} times");
+        assert_eq!(r.partial(), Some(whole), "once done, the review so far is the review");
+    }
+}
+
+#[test]
 fn a_review_reads_back_from_its_text_and_refuses_garbage() {
     let (start, moves) = random_game::<Deleb>(&[("lines", "4")], 5);
     let r = review_game(&start, &moves, SMALL, 1);

@@ -10,7 +10,7 @@
 // drawn as his pieces are.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, shot, useSite, moreOptions, sized, playToEnd, fromTurnBar } from "./harness.mjs";
+import { openPage, shot, useSite, moreOptions, sized, playToEnd, fromTurnBar, reviewFinished } from "./harness.mjs";
 
 const site = useSite();
 
@@ -322,6 +322,11 @@ test("the end of a game against the computer, played by clicks at the pace a pla
   assert.ok(over, "the game ended");
   assert.ok(clicks > 5, `the person played (${clicks} clicks)`);
   assert.match(await page.getByTestId("turn").innerText(), /won|drawn/i);
+  // Its review: a key moment on the board and, where a decision was worse, the better move.
+  const { moment, better } = await reviewFinished(page);
+  console.log(`# dablot, reviewed: ${moment}; ${better || "every decision the best found"}`);
+  await page.getByTestId("turn").scrollIntoViewIfNeeded();
+  await shot(page, "dablot-review");
   assert.deepEqual(errors, []);
   await close();
 });

@@ -14,7 +14,7 @@
 //   390×844 and a 1920×1080 projector).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, openPage, shot, sized, useSite, moreOptions, playToEnd } from "./harness.mjs";
+import { launchBrowser, openPage, shot, sized, useSite, moreOptions, playToEnd, reviewFinished } from "./harness.mjs";
 import { SPLIT } from "./games.mjs";
 
 // Rules revision 1 (made from deleb-midgame.txt and deleb-split.txt when they had no "rules:"
@@ -722,6 +722,29 @@ test("at a game's end no empty 'Throws to give' box: the result and 'Play again'
     assert.deepEqual(errors, []);
     await close();
   }
+});
+
+test("a game against the computer on 4 lines, played to its end on a phone, then reviewed", async () => {
+  const { page, errors, close } = await sized(390, 844, true);
+  await page.goto(`${site.server.url}#/deleb`);
+  await page.getByTestId("setup").waitFor();
+  await moreOptions(page);
+  await page.getByTestId("opt-lines").fill("4");
+  await page.getByTestId("opt-lines").blur();
+  await page.getByTestId("seat-kind-1").selectOption("beginner");
+  await page.getByTestId("start").click();
+  await page.getByTestId("field").waitFor();
+  await page.getByTestId("speed").selectOption("0");
+  const { over } = await playToEnd(page, act, 1000);
+  assert.ok(over, "the game ended");
+  assert.match(await page.getByTestId("turn").innerText(), /Won by Team [AD]/);
+  // Its review: a key moment on the board and, where a decision was worse, the better move.
+  const { moment, better } = await reviewFinished(page);
+  console.log(`# deleb, reviewed: ${moment}; ${better || "every decision the best found"}`);
+  await page.getByTestId("turn").scrollIntoViewIfNeeded();
+  await shot(page, "deleb-review-phone");
+  assert.deepEqual(errors, []);
+  await close();
 });
 
 test("each player's chip in the list of players is coloured as his team's men", async () => {

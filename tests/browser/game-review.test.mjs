@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useSite, sized, shot, eachAtOnce } from "./harness.mjs";
-import { GAMES } from "./review-games.mjs";
+import { GAMES, WHOLE } from "./review-games.mjs";
 
 const site = useSite();
 
@@ -54,6 +54,8 @@ test("every game is reviewed: graph, key moments on the board, the better move d
     await page.keyboard.press("ArrowLeft");
     assert.equal((await shownMove(page))[0], number - 1, `${game}: the left arrow steps back`);
     // A decision that was not the best: the better move is drawn on the board beside the one played.
+    // Every decision's line comes a task after the graph.
+    await page.getByTestId("review-decisions").waitFor({ state: "attached" });
     const worse = page.locator("li:not(.mark-best) > [data-testid^=review-decision-]");
     let better = "";
     if (await worse.count()) {
@@ -101,11 +103,44 @@ test("in Arabic the graph's time runs right to left", async () => {
   await graph.focus();
   await page.keyboard.press("ArrowLeft");
   assert.equal((await shownMove(page))[0], at + 1, "left is later");
+  // A click on the graph shows the position under it: three quarters of the way from the left
+  // is a quarter of the game in, time running from the right.
+  const hit = graph.locator("rect.hit");
+  const area = await hit.boundingBox();
+  await hit.click({ position: { x: area.width * 0.75, y: area.height / 2 } });
+  const [clicked, len] = await shownMove(page);
+  assert.ok(Math.abs(clicked - len / 4) <= 1, `the click showed move ${clicked} of ${len}`);
   // What the slider says of a position lists the sides with Arabic's comma, not a Latin one.
   const said = (await graph.getAttribute("aria-valuetext")).replace(/[\u2066-\u2069]/g, "");
   assert.match(said, /، /, said);
   assert.doesNotMatch(said, /, /, said);
   await shot(page, "game-review-ar-phone");
+  assert.deepEqual(errors, []);
+  await close();
+});
+
+test("a long game's graph fills as the review goes, and the review stops when asked", async () => {
+  // A whole Dèleb game on its default 20 lines (554 moves): its review takes a while, so the
+  // graph of the moves reviewed so far is drawn as it goes, its line stopping where the review is.
+  const { page, errors, close } = await sized(390, 844, true);
+  await page.goto(`${site.server.url}${WHOLE["deleb-20"]}`);
+  const [, len] = await shownMove(page);
+  await page.getByTestId("review-open").click();
+  const graph = page.getByTestId("review-graph-so-far");
+  await graph.waitFor({ timeout: 60_000 });
+  const reached = async () => (await graph.locator("polyline").first().getAttribute("points")).trim().split(/\s+/).length - 1;
+  const first = await reached();
+  assert.ok(first >= 1 && first < len, `the line stops at move ${first} of ${len}`);
+  assert.equal(await graph.getAttribute("aria-valuemax"), String(len), "the graph spans the whole game");
+  // It grows as the review goes on.
+  const deadline = Date.now() + 60_000;
+  while ((await reached()) <= first && Date.now() < deadline) await page.waitForTimeout(250);
+  const later = await reached();
+  assert.ok(later > first && later < len, `the line went on from move ${first} to ${later}`);
+  await shot(page, "game-review-so-far-phone");
+  await page.getByTestId("review-stop").click();
+  await page.getByTestId("review-stopped").waitFor();
+  assert.equal(await page.getByTestId("review-graph-so-far").count(), 0);
   assert.deepEqual(errors, []);
   await close();
 });

@@ -328,3 +328,30 @@ export function cut(page, { clipped = false } = {}) {
     return out.slice(0, 5);
   }, clipped);
 }
+
+/** After a game finished on `page`: opens "Review this game", waits for the finished review,
+ *  steps to its first key moment (the board shows the position after that move) and, where a
+ *  decision was worse than the best found, chooses it: the better move is drawn on the board.
+ *  Returns `{ moment, better }` (the moment's label and the better move's caption, or ""). */
+export async function reviewFinished(page, timeout = 120_000) {
+  const open = page.getByTestId("review-open");
+  await open.scrollIntoViewIfNeeded();
+  await open.click();
+  await page.getByTestId("review-graph").waitFor({ timeout });
+  await page.getByTestId("review-decisions").waitFor({ state: "attached" });
+  const moment = page.getByTestId("review-moment").first();
+  const label = await moment.innerText();
+  await moment.click();
+  const number = Number(label.match(/\d+/)[0]);
+  const shown = Number((await page.getByTestId("replay-at").innerText()).match(/\d+/)[0]);
+  if (shown !== number) throw new Error(`the key moment "${label}" shows move ${shown}`);
+  const worse = page.locator("li:not(.mark-best) > [data-testid^=review-decision-]");
+  let better = "";
+  if (await worse.count()) {
+    await page.locator(".review-decisions summary").click();
+    await worse.first().click();
+    await page.getByTestId("review-better").waitFor();
+    better = await page.getByTestId("suggest-caption").innerText();
+  }
+  return { moment: label, better };
+}

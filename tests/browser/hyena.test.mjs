@@ -12,7 +12,7 @@
 // for the seats are used in the game's messages; each player's chip is his mother's stick.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, shot, useSite, moreOptions, sized, playToEnd, fromTurnBar } from "./harness.mjs";
+import { openPage, shot, useSite, moreOptions, sized, playToEnd, fromTurnBar, reviewFinished } from "./harness.mjs";
 import { SPEND } from "./games.mjs";
 
 const site = useSite();
@@ -95,6 +95,11 @@ test("a three-player game, one person and two computer seats, to its end, at the
   console.log(`# person: ${throws} throws, ${choices} choices, ${targets} targets; ranks ${ranks}`);
   await result.scrollIntoViewIfNeeded();
   await shot(page, "hyena-end");
+  // Its review: a key moment on the board and, where a decision was worse, the better move.
+  const { moment, better } = await reviewFinished(page);
+  console.log(`# hyena, reviewed: ${moment}; ${better || "every decision the best found"}`);
+  await page.getByTestId("turn").scrollIntoViewIfNeeded();
+  await shot(page, "hyena-review");
   assert.deepEqual(errors, []);
   await close();
 });

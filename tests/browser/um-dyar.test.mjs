@@ -11,7 +11,7 @@
 // the result; the standing readable on a projector.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, shot, useSite, moreOptions, sized, playToEnd, umDyarMove, fromTurnBar, gameOver } from "./harness.mjs";
+import { openPage, shot, useSite, moreOptions, sized, playToEnd, umDyarMove, fromTurnBar, gameOver, reviewFinished } from "./harness.mjs";
 import { KEPT } from "./games.mjs";
 
 const site = useSite();
@@ -73,6 +73,11 @@ test("a whole game against the computer, to its end, at the pace a player gets",
   await page.reload();
   await page.getByTestId("board").waitFor();
   assert.equal(await page.getByTestId("move-list").innerText(), before);
+  // Its review: a key moment on the board and, where a decision was worse, the better move.
+  const { moment, better } = await reviewFinished(page);
+  console.log(`# um-dyar, reviewed: ${moment}; ${better || "every decision the best found"}`);
+  await page.getByTestId("turn").scrollIntoViewIfNeeded();
+  await shot(page, "um-dyar-review");
   assert.deepEqual(errors, []);
   await close();
 });

@@ -288,6 +288,24 @@ impl<G: Evaluate> Reviewer<G> {
         self.review.clone()
     }
 
+    /// The review of the game so far reviewed, while the rest is still being worked through:
+    /// the moves up to the last decision valued, as if the game had stopped there (its figures
+    /// for those moves are what the whole review will say of them, except the accounts' end).
+    /// `None` before the first decision after the start has been valued.
+    pub fn partial(&self) -> Option<GameReview<G::Move>> {
+        if let Some(r) = &self.review {
+            return Some(r.clone());
+        }
+        // The jobs are worked in the order of the positions: every job before `next` is done.
+        let upto = self.jobs[..self.next]
+            .iter()
+            .rev()
+            .find(|j| matches!(self.plans[j.at], Plan::Decision | Plan::Last))
+            .map(|j| j.at)
+            .filter(|&at| at > 0)?;
+        Some(self.assemble_upto(upto))
+    }
+
     /// A job's search, or its value at once where nothing needs searching.
     fn start_job(&self, j: usize) -> Result<Running<G>, Box<Found<G::Move>>> {
         let job = self.jobs[j];
@@ -356,12 +374,17 @@ impl<G: Evaluate> Reviewer<G> {
     /// first (a forced move's position is worth the next one's, a throw's the odds-weighted mean
     /// of its outcomes'), then the steps and the accounts.
     fn assemble(&self) -> GameReview<G::Move> {
+        self.assemble_upto(self.moves.len())
+    }
+
+    /// The review of the moves before position `n`, valued from the search at `n` (the last
+    /// position's, or a decision's: its best value).
+    fn assemble_upto(&self, n: usize) -> GameReview<G::Move> {
         let seats = self.positions[0].seats();
-        let n = self.moves.len();
         let mut by_position: Vec<Vec<(usize, Found<G::Move>)>> = vec![Vec::new(); n + 1];
         for (job, found) in self.jobs.iter().zip(&self.found) {
-            if let Some(f) = found {
-                by_position[job.at].push((job.outcome, *f));
+            if let Some(f) = (*found).filter(|_| job.at <= n) {
+                by_position[job.at].push((job.outcome, f));
             }
         }
         let mut values = vec![[0.0; MAX_SEATS]; n + 1];
@@ -373,7 +396,9 @@ impl<G: Evaluate> Reviewer<G> {
                 h[..seats].fill(0.5);
                 h
             };
-            values[i] = match self.plans[i] {
+            let plan =
+                if i == n && matches!(self.plans[i], Plan::Decision) { Plan::Last } else { self.plans[i] };
+            values[i] = match plan {
                 Plan::Over => value::quantized(&value::known(state).unwrap_or(half), seats),
                 Plan::Forced => values[i + 1],
                 Plan::Last => by_position[i].first().map_or(half, |(_, f)| value::quantized(&f.value, seats)),

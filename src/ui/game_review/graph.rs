@@ -8,17 +8,24 @@ use super::shown::Shown;
 use crate::i18n::decimal;
 use leptos::prelude::*;
 use std::sync::Arc;
+use wasm_bindgen::JsCast;
 
 const W: f32 = 600.0;
 const H: f32 = 220.0;
-/// Room for the scale's numbers (on the left, or the right in a right-to-left language).
-const GUTTER: f32 = 44.0;
+/// Room for the scale's numbers (on the left, or the right in a right-to-left language): "100 %"
+/// at the phone's larger type (style/analysis.css) fits.
+const GUTTER: f32 = 58.0;
 const TOP: f32 = 10.0;
 const BOTTOM: f32 = 24.0;
 
 /// The graph for `shown`; `at` is the position shown on the board (moves from the start), which
-/// `go` changes.
-pub fn graph(shown: Arc<Shown>, at: Signal<usize>, go: Arc<dyn Fn(usize) + Send + Sync>) -> impl IntoView {
+/// `go` changes; `testid` tells the finished review's graph from the one of a review running.
+pub fn graph(
+    shown: Arc<Shown>,
+    at: Signal<usize>,
+    go: Arc<dyn Fn(usize) + Send + Sync>,
+    testid: &'static str,
+) -> impl IntoView {
     let rtl = lang().rtl();
     let n = shown.len.max(1) as f32;
     // The x of position i, in the reading direction.
@@ -48,15 +55,27 @@ pub fn graph(shown: Arc<Shown>, at: Signal<usize>, go: Arc<dyn Fn(usize) + Send 
         })
         .collect_view();
     let scale = scale(places, y, rtl);
-    let hits = (0..=shown.len)
-        .map(|i| {
-            let (go, w) = (go.clone(), (W - 2.0 * GUTTER) / n);
-            view! {
-                <rect class="hit" x=decimal((x(i) - w / 2.0) as f64, 1) y="0" width=decimal(w as f64, 2)
-                    height=H.to_string() on:click=move |_| go(i)/>
+    // One hit area over the whole time axis (not one per position: a long game has hundreds, and
+    // the graph is drawn again as a long review goes): a click shows the position nearest it.
+    let hits = {
+        let (go, len) = (go.clone(), shown.len);
+        let on_click = move |ev: leptos::ev::MouseEvent| {
+            let Some(target) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
+                return;
+            };
+            let r = target.get_bounding_client_rect();
+            if r.width() <= 0.0 {
+                return;
             }
-        })
-        .collect_view();
+            let f = ((ev.client_x() as f64 - r.left()) / r.width()).clamp(0.0, 1.0);
+            let f = if rtl { 1.0 - f } else { f };
+            go((f * len as f64).round() as usize);
+        };
+        view! {
+            <rect class="hit" x=GUTTER.to_string() y="0" width=(W - 2.0 * GUTTER).to_string()
+                height=H.to_string() on:click=on_click/>
+        }
+    };
     let axis_y = H - BOTTOM + 16.0;
     let (start_x, end_x) = (x(0), x(shown.len));
     let anchor = |start: bool| if start != rtl { "start" } else { "end" };
@@ -86,7 +105,7 @@ pub fn graph(shown: Arc<Shown>, at: Signal<usize>, go: Arc<dyn Fn(usize) + Send 
     view! {
         <figure class="review-graph">
             <figcaption>{title.clone()}</figcaption>
-            <svg viewBox=format!("0 0 {W} {H}") role="slider" tabindex="0" data-testid="review-graph"
+            <svg viewBox=format!("0 0 {W} {H}") role="slider" tabindex="0" data-testid=testid
                 aria-label=title aria-valuemin="0" aria-valuemax=shown.len.to_string()
                 aria-valuenow=move || at.get().to_string() aria-valuetext=value_text.clone()
                 data-direction=if rtl { "rtl" } else { "ltr" } on:keydown=keys>

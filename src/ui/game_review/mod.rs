@@ -54,13 +54,19 @@ pub fn panel<G: GameView>(table: Table<G>) -> AnyView {
         run_id.update_value(|r| *r += 1);
         let id = run_id.get_value();
         if let Some((reviewer, len)) = reviewer(table) {
-            stage.set(Some(Stage::Running(0, 1)));
+            let out = Out {
+                stage,
+                progress: RwSignal::new((0, 1)),
+                so_far: RwSignal::new(None),
+                drawn: StoredValue::new(super::yield_now::now()),
+            };
+            stage.set(Some(Stage::Running(out.progress, out.so_far)));
             let still = move || run_id.try_get_value() == Some(id);
             // The slices run in tasks of their own: the review is shown in this panel's scope
             // (its language, the players' names).
             let owner = Owner::current().unwrap_or_default();
             let run = Rc::new(RefCell::new(reviewer));
-            super::yield_now::then(move || slice(table, run, len, stage, owner, still));
+            super::yield_now::then(move || slice(table, run, len, out, owner, still));
         }
     };
     match kept(table) {
@@ -94,12 +100,27 @@ fn reviewer<G: GameView>(table: Table<G>) -> Option<(Reviewer<G>, usize)> {
     })
 }
 
-/// One slice of the review; schedules the next, or shows and keeps the review when it is done.
+/// What a running review writes: where it is, its progress and its graph so far (and when that
+/// was last drawn, on the page's clock).
+#[derive(Clone, Copy)]
+struct Out {
+    stage: RwSignal<Option<Stage>>,
+    progress: RwSignal<(usize, usize)>,
+    so_far: RwSignal<Option<Arc<Shown>>>,
+    drawn: StoredValue<f64>,
+}
+
+/// How often a long review draws its graph so far: a review shorter than this draws none.
+const SO_FAR_MS: f64 = 2_000.0;
+
+/// One slice of the review; schedules the next (every [`SO_FAR_MS`], after a task that draws the
+/// graph so far), or keeps the review when it is done and shows it a task later (building the
+/// finished panel is a task of its own).
 fn slice<G: GameView>(
     table: Table<G>,
     reviewer: Rc<RefCell<Reviewer<G>>>,
     len: usize,
-    stage: RwSignal<Option<Stage>>,
+    out: Out,
     owner: Owner,
     still: impl Fn() -> bool + Copy + 'static,
 ) {
@@ -109,14 +130,41 @@ fn slice<G: GameView>(
     let done = super::yield_now::work_a_slice(16, |n| reviewer.borrow_mut().run(n));
     if !done {
         let (d, total) = reviewer.borrow().progress();
-        stage.set(Some(Stage::Running(d as usize, total.max(1) as usize)));
-        super::yield_now::then(move || slice(table, reviewer, len, stage, owner, still));
+        let now = (d as usize, total.max(1) as usize);
+        // Only a whole percent more is drawn: a slice is a few milliseconds, and drawing the
+        // bar after each one costs a slow phone as much again.
+        let percent = |(d, t): (usize, usize)| d * 100 / t.max(1);
+        let before = percent(out.progress.get_untracked());
+        if percent(now) != before {
+            out.progress.set(now);
+        }
+        let clock = super::yield_now::now();
+        if percent(now) == before || clock - out.drawn.get_value() < SO_FAR_MS {
+            super::yield_now::then(move || slice(table, reviewer, len, out, owner, still));
+            return;
+        }
+        super::yield_now::then(move || {
+            if !still() {
+                return;
+            }
+            out.drawn.set_value(super::yield_now::now());
+            let part = reviewer.borrow().partial();
+            if let Some(part) = part {
+                let shown = owner.with(|| shown_so_far(table, &part));
+                out.so_far.set(Some(Arc::new(shown)));
+            }
+            super::yield_now::then(move || slice(table, reviewer, len, out, owner, still));
+        });
         return;
     }
     let Some(review) = reviewer.borrow().review() else { return };
     keep(table, len, &review);
-    let shown = owner.with(|| shown(table, &review));
-    stage.set(Some(Stage::Done(Arc::new(shown))));
+    super::yield_now::then(move || {
+        if still() {
+            let shown = owner.with(|| shown(table, &review));
+            out.stage.set(Some(Stage::Done(Arc::new(shown))));
+        }
+    });
 }
 
 /// Keeps a finished review beside the local game it reviews (its number of moves first, so a
@@ -158,6 +206,16 @@ fn kept<G: GameView>(table: Table<G>) -> Result<Option<GameReview<G::Move>>, Msg
 
 /// The review as the panel draws it, with the sides named as the players know them.
 fn shown<G: GameView>(table: Table<G>, review: &GameReview<G::Move>) -> Shown {
+    shown_as(table, review, true)
+}
+
+/// The review so far of a review still running, for its graph: the values of the moves reviewed
+/// (the graph's line stops there), the sides, no decisions or key moments yet.
+fn shown_so_far<G: GameView>(table: Table<G>, review: &GameReview<G::Move>) -> Shown {
+    shown_as(table, review, false)
+}
+
+fn shown_as<G: GameView>(table: Table<G>, review: &GameReview<G::Move>, whole: bool) -> Shown {
     let Some((start, moves, seats)) = table
         .session
         .with_untracked(|s| s.as_ref().map(|s| (s.start().clone(), s.moves().to_vec(), s.seats().len())))
@@ -196,7 +254,7 @@ fn shown<G: GameView>(table: Table<G>, review: &GameReview<G::Move>) -> Shown {
     }
     // Positions the review did not value (none, normally) take the value before them.
     let mut last = firsts.iter().map(|_| if places.is_some() { 1.0 } else { 50.0 }).collect::<Vec<_>>();
-    let values = values
+    let values: Vec<Vec<f32>> = values
         .into_iter()
         .map(|v| {
             if let Some(v) = v {
@@ -205,6 +263,11 @@ fn shown<G: GameView>(table: Table<G>, review: &GameReview<G::Move>) -> Shown {
             last.clone()
         })
         .collect();
+    if !whole {
+        let sides = firsts.iter().enumerate().map(|(i, &seat)| side(table, review, seat, i, &[])).collect();
+        let values = values.into_iter().take(review.steps.len() + 1).collect();
+        return Shown { len, sides, values, places, luck: false, ..Shown::default() };
+    }
     let states: Vec<G> = table
         .session
         .with_untracked(|s| s.as_ref().map(|s| (0..len).filter_map(|i| s.state_at(i).cloned()).collect()))

@@ -13,8 +13,10 @@ use std::sync::Arc;
 /// Where the review is.
 #[derive(Clone)]
 pub enum Stage {
-    /// Running: positions done, and of how many.
-    Running(usize, usize),
+    /// Running: decisions done, and of how many (a signal of its own, so that the progress
+    /// changes only its numbers, never the stop button under a finger).
+    /// The graph of the moves reviewed so far comes with it once there is one.
+    Running(RwSignal<(usize, usize)>, RwSignal<Option<Arc<Shown>>>),
     Stopped,
     Done(Arc<Shown>),
 }
@@ -31,7 +33,7 @@ pub fn panel(
     let body = move || {
         let (stop, again, game) = (stop.clone(), again.clone(), game.clone());
         match stage.get()? {
-            Stage::Running(done, total) => Some(running(done, total, stop).into_any()),
+            Stage::Running(progress, so_far) => Some(running(progress, so_far, game, stop).into_any()),
             Stage::Stopped => Some(
                 view! {
                     <p data-testid="review-stopped">{t("analysis.stopped")}</p>
@@ -55,11 +57,33 @@ pub fn panel(
     }
 }
 
-fn running(done: usize, total: usize, stop: Arc<dyn Fn() + Send + Sync>) -> impl IntoView {
-    let share = (done * 100).checked_div(total).unwrap_or(0);
+fn running(
+    progress: RwSignal<(usize, usize)>,
+    so_far: RwSignal<Option<Arc<Shown>>>,
+    game: Arc<dyn Reviewed + Send + Sync>,
+    stop: Arc<dyn Fn() + Send + Sync>,
+) -> impl IntoView {
+    let share = move || progress.with(|&(done, total)| (done * 100).checked_div(total).unwrap_or(0));
+    // The graph so far: its line stops at the last move reviewed, marked; a click there shows
+    // that position on the board, as in the finished review.
+    let graph_so_far = move || {
+        let shown = so_far.get()?;
+        let at = RwSignal::new(shown.values.len().saturating_sub(1));
+        let game = game.clone();
+        let go: Arc<dyn Fn(usize) + Send + Sync> = Arc::new(move |i| {
+            at.set(i);
+            game.show(i);
+        });
+        Some(untrack(|| graph(shown, at.into(), go, "review-graph-so-far")))
+    };
     view! {
-        <p role="status" data-testid="review-progress">{t_args("analysis.progress", &[&share])}</p>
-        <progress max=total.to_string() value=done.to_string() aria-label=t("analysis.title")></progress>
+        {graph_so_far}
+        <p role="status" data-testid="review-progress">{move || t_args("analysis.progress", &[&share()])}</p>
+        <progress
+            max=move || progress.get().1.to_string()
+            value=move || progress.get().0.to_string()
+            aria-label=t("analysis.title")
+        ></progress>
         <button type="button" class="button quiet" data-testid="review-stop" on:click=move |_| stop()>
             {t("analysis.stop")}
         </button>
@@ -106,12 +130,19 @@ fn done(shown: Arc<Shown>, game: Arc<dyn Reviewed + Send + Sync>) -> impl IntoVi
             Some(untrack(|| chosen_view(d, game.clone())))
         }
     };
+    // Every decision's line is built a task after the rest (a long game has hundreds): the page
+    // answers a tap in between, and the graph is there first.
+    let later = super::super::yield_now::after_a_task();
+    let list = {
+        let shown = shown.clone();
+        move || later.get().then(|| untrack(|| decisions(&shown, pick.clone(), chosen)))
+    };
     view! {
-        {graph(shown.clone(), at.into(), go)}
+        {graph(shown.clone(), at.into(), go, "review-graph")}
         {detail}
         {key_moments(&shown, moment)}
         {accounts(&shown)}
-        {decisions(&shown, pick, chosen)}
+        {list}
     }
 }
 
@@ -242,7 +273,7 @@ fn decisions(
         <details class="review-decisions">
             <summary>{t("analysis.decisions")}</summary>
             <p class="help">{t_args("analysis.grades.help", &[&th[0], &th[1], &th[2], &th[3]])}</p>
-            <ol>{items}</ol>
+            <ol data-testid="review-decisions">{items}</ol>
         </details>
     }
 }
