@@ -78,7 +78,8 @@ pub fn graph(
     };
     let axis_y = H - BOTTOM + 16.0;
     let (start_x, end_x) = (x(0), x(shown.len));
-    let anchor = |start: bool| if start != rtl { "start" } else { "end" };
+    // The SVG takes the page's direction: in Arabic "start" is a text's right end. So the start's
+    // label grows away from the start, the last move's label back from its end, in either.
     let value_text = {
         let shown = shown.clone();
         move || position_text(&shown, at.get())
@@ -114,9 +115,9 @@ pub fn graph(
                 <line class="now" x1=move || decimal(x(at.get()) as f64, 1) x2=move || decimal(x(at.get()) as f64, 1)
                     y1=TOP.to_string() y2=(H - BOTTOM).to_string()/>
                 <text class="axis" data-testid="review-axis-start" x=decimal(start_x as f64, 1) y=axis_y.to_string()
-                    text-anchor=anchor(true)>{t("analysis.axis.start")}</text>
+                    text-anchor="start">{t("analysis.axis.start")}</text>
                 <text class="axis" data-testid="review-axis-end" x=decimal(end_x as f64, 1) y=axis_y.to_string()
-                    text-anchor=anchor(false)>{t_args("analysis.axis.move", &[&shown.len])}</text>
+                    text-anchor="end">{t_args("analysis.axis.move", &[&shown.len])}</text>
                 {hits}
             </svg>
             <p class="graph-now" aria-hidden="true">{value_text}</p>
@@ -139,14 +140,14 @@ fn scale(places: Option<usize>, y: impl Fn(f32) -> f32, rtl: bool) -> impl IntoV
         }
     };
     let label_x = if rtl { W - GUTTER + 4.0 } else { GUTTER - 4.0 };
-    let anchor = if rtl { "start" } else { "end" };
+    // Its end towards the plot, whichever the direction (the SVG takes the page's).
     marks
         .into_iter()
         .map(|(v, label)| {
             let yy = decimal(y(v) as f64, 1);
             view! {
                 <line class="grid" x1=GUTTER.to_string() x2=(W - GUTTER).to_string() y1=yy.clone() y2=yy.clone()/>
-                <text class="scale" x=label_x.to_string() y=yy dominant-baseline="middle" text-anchor=anchor>{label}</text>
+                <text class="scale" x=label_x.to_string() y=yy dominant-baseline="middle" text-anchor="end">{label}</text>
             }
         })
         .collect_view()
