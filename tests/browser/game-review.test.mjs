@@ -4,7 +4,7 @@
 // better move drawn beside the one played; in Arabic the graph runs right to left.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useSite, sized, shot, eachAtOnce } from "./harness.mjs";
+import { useSite, sized, shot, eachAtOnce, shownMove, chooseWorseDecision } from "./harness.mjs";
 import { GAMES, WHOLE } from "./review-games.mjs";
 
 const site = useSite();
@@ -17,12 +17,6 @@ async function reviewed(page, game) {
   await open.click();
   await page.getByTestId("game-review").waitFor();
   await page.getByTestId("review-graph").waitFor({ timeout: 60_000 });
-}
-
-/** The move the board shows, from the replay panel ("Move 12 of 63"): [12, 63]. */
-async function shownMove(page) {
-  const text = await page.getByTestId("replay-at").innerText();
-  return text.match(/\d+/g).map(Number);
 }
 
 const SIZES = [
@@ -54,16 +48,9 @@ test("every game is reviewed: graph, key moments on the board, the better move d
     await page.keyboard.press("ArrowLeft");
     assert.equal((await shownMove(page))[0], number - 1, `${game}: the left arrow steps back`);
     // A decision that was not the best: the better move is drawn on the board beside the one played.
-    // Every decision's line comes a task after the graph.
-    await page.getByTestId("review-decisions").waitFor({ state: "attached" });
-    const worse = page.locator("li:not(.mark-best) > [data-testid^=review-decision-]");
+    const caption = await chooseWorseDecision(page);
     let better = "";
-    if (await worse.count()) {
-      await page.locator(".review-decisions summary").click();
-      await worse.first().click();
-      await page.getByTestId("review-better").waitFor();
-      const caption = page.getByTestId("suggest-caption");
-      await caption.waitFor();
+    if (caption) {
       assert.equal(await caption.getAttribute("data-why"), "better");
       better = await caption.innerText();
       await page.getByTestId("review-why-open").click();

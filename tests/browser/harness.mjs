@@ -329,6 +329,27 @@ export function cut(page, { clipped = false } = {}) {
   }, clipped);
 }
 
+/** The move the board shows, from the replay panel ("Move 12 of 63"): [12, 63]. */
+export async function shownMove(page) {
+  const text = await page.getByTestId("replay-at").innerText();
+  return text.match(/\d+/g).map(Number);
+}
+
+/** In a finished review on `page`: chooses the first decision graded worse than best (its list
+ *  comes a task after the graph), once the better move is drawn on the board. Returns the
+ *  caption under the board that names it, or null when every decision was the best found. */
+export async function chooseWorseDecision(page) {
+  await page.getByTestId("review-decisions").waitFor({ state: "attached" });
+  const worse = page.locator("li:not(.mark-best) > [data-testid^=review-decision-]");
+  if (!(await worse.count())) return null;
+  await page.locator(".review-decisions summary").click();
+  await worse.first().click();
+  await page.getByTestId("review-better").waitFor();
+  const caption = page.getByTestId("suggest-caption");
+  await caption.waitFor();
+  return caption;
+}
+
 /** After a game finished on `page`: opens "Review this game", waits for the finished review,
  *  steps to its first key moment (the board shows the position after that move) and, where a
  *  decision was worse than the best found, chooses it: the better move is drawn on the board.
@@ -338,20 +359,12 @@ export async function reviewFinished(page, timeout = 120_000) {
   await open.scrollIntoViewIfNeeded();
   await open.click();
   await page.getByTestId("review-graph").waitFor({ timeout });
-  await page.getByTestId("review-decisions").waitFor({ state: "attached" });
   const moment = page.getByTestId("review-moment").first();
   const label = await moment.innerText();
   await moment.click();
   const number = Number(label.match(/\d+/)[0]);
-  const shown = Number((await page.getByTestId("replay-at").innerText()).match(/\d+/)[0]);
+  const [shown] = await shownMove(page);
   if (shown !== number) throw new Error(`the key moment "${label}" shows move ${shown}`);
-  const worse = page.locator("li:not(.mark-best) > [data-testid^=review-decision-]");
-  let better = "";
-  if (await worse.count()) {
-    await page.locator(".review-decisions summary").click();
-    await worse.first().click();
-    await page.getByTestId("review-better").waitFor();
-    better = await page.getByTestId("suggest-caption").innerText();
-  }
-  return { moment: label, better };
+  const caption = await chooseWorseDecision(page);
+  return { moment: label, better: caption ? await caption.innerText() : "" };
 }
