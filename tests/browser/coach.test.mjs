@@ -124,13 +124,28 @@ test("the coach is silent while the computer is to move", async () => {
   await page.getByTestId("setup").waitFor();
   await page.getByTestId("seat-kind-0").selectOption("strong");
   await page.getByTestId("seat-kind-1").selectOption("human");
+  // The button as each frame showed it, from the start: looked at from here, the computer's
+  // first move (a pause and a fraction of a second of thinking) could be over before a look.
+  await page.evaluate(() => {
+    window.coachFrames = [];
+    const look = () => {
+      const hint = document.querySelector("[data-testid=coach-hint]");
+      const moves = document.querySelectorAll("[data-testid=move-list] li").length;
+      if (hint) window.coachFrames.push({ moves, disabled: hint.disabled });
+      if (!hint || moves === 0) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
   await page.getByTestId("start").click();
   await page.getByTestId("board").waitFor();
-  assert.equal(await page.getByTestId("coach-hint").isDisabled(), true);
   // Once the computer has played, the person's turn: the coach can be asked.
   await page.waitForFunction(() => document.querySelectorAll("[data-testid=move-list] li").length >= 1, null, { timeout: 60_000 });
   await page.getByTestId("coach-hint").waitFor({ state: "visible" });
   await page.waitForFunction(() => !document.querySelector("[data-testid=coach-hint]").disabled);
+  const frames = await page.evaluate(() => window.coachFrames);
+  const before = frames.filter((f) => f.moves === 0);
+  assert.ok(before.length > 0, "frames were drawn while the computer was to move");
+  assert.deepEqual(before.filter((f) => !f.disabled), [], `the hint was offered before the computer played (${before.length} frames)`);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -9,14 +9,17 @@ import { GAMES, WHOLE } from "./review-games.mjs";
 
 const site = useSite();
 
-/** Opens `game`'s link on `page`, opens its review and waits for it to finish. */
+/** Opens `game`'s link on `page`, opens its review and waits for it to finish: a Dablot game's
+ *  takes about half a minute alone, several reviews at once and another test file beside them
+ *  on two processors a few times that (the time allowed only guards against a review that never
+ *  ends; how long a review takes is measured by scripts/bench-review.mjs). */
 async function reviewed(page, game) {
   await page.goto(`${site.server.url}${GAMES[game]}`);
   const open = page.getByTestId("review-open");
   await open.scrollIntoViewIfNeeded();
   await open.click();
   await page.getByTestId("game-review").waitFor();
-  await page.getByTestId("review-graph").waitFor({ timeout: 60_000 });
+  await page.getByTestId("review-graph").waitFor({ timeout: 240_000 });
 }
 
 const SIZES = [

@@ -354,7 +354,7 @@ export async function chooseWorseDecision(page) {
  *  steps to its first key moment (the board shows the position after that move) and, where a
  *  decision was worse than the best found, chooses it: the better move is drawn on the board.
  *  Returns `{ moment, better }` (the moment's label and the better move's caption, or ""). */
-export async function reviewFinished(page, timeout = 120_000) {
+export async function reviewFinished(page, timeout = 240_000) {
   const open = page.getByTestId("review-open");
   await open.scrollIntoViewIfNeeded();
   await open.click();
