@@ -278,11 +278,49 @@ impl Msg {
         let text = template(lang, self.key, args.first().map(String::as_str));
         if lang.isolates() {
             for a in args.iter_mut().filter(|a| !a.is_empty()) {
-                *a = format!("{FSI}{a}{PDI}");
+                *a = isolate_arg(a);
             }
         }
         fill(text, &args)
     }
+}
+
+/// An argument isolated for a right-to-left sentence, in the direction of its first strong
+/// letter — as FSI would, but where every letter it has is inside arguments of its own (a list of
+/// sides, each one isolated), FSI finds none and makes it left to right: Arabic's "South: 100 %،
+/// North: 0 %" was shown with its parts out of order. There the first letter inside decides.
+fn isolate_arg(a: &str) -> String {
+    let open = match first_strong(a, true).or_else(|| first_strong(a, false)) {
+        Some(true) => RLI,
+        Some(false) => LRI,
+        None => FSI,
+    };
+    format!("{open}{a}{PDI}")
+}
+
+/// Whether the first strong letter of `text` is right to left (`None`: it has none); with
+/// `outside`, letters inside isolates are passed over, as Unicode's FSI does.
+fn first_strong(text: &str, outside: bool) -> Option<bool> {
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            LRI | RLI | FSI => depth += 1,
+            PDI => depth = depth.saturating_sub(1),
+            _ if outside && depth > 0 => {}
+            _ if rtl_letter(c) => return Some(true),
+            _ if latin(c) => return Some(false),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// A letter of Hebrew or Arabic (not their digits, signs, marks or punctuation: `٪`, `،`), by
+/// ranges: Unicode's own table of letters would cost every page about 1.4 KB.
+fn rtl_letter(c: char) -> bool {
+    matches!(c,
+        '\u{5d0}'..='\u{5ea}' | '\u{620}'..='\u{64a}' | '\u{66e}'..='\u{6d5}' | '\u{6fa}'..='\u{6ff}'
+        | '\u{750}'..='\u{77f}' | '\u{8a0}'..='\u{8c9}' | '\u{fb1d}'..='\u{fdff}' | '\u{fe70}'..='\u{fefc}')
 }
 
 /// Unicode's directional isolates: left to right (LRI), by the first strong letter (FSI), and
@@ -290,6 +328,7 @@ impl Msg {
 /// name, move notation) or an argument put in is isolated, so that it keeps its own order and
 /// its punctuation: "rab'" is not shown "'rab".
 const LRI: char = '\u{2066}';
+const RLI: char = '\u{2067}';
 const FSI: char = '\u{2068}';
 const PDI: char = '\u{2069}';
 
@@ -450,7 +489,30 @@ mod tests {
         load(Lang::Ar, "test-rtl", "t.k = رمية {0}: {1}\nt.words = rab'|sta\n").unwrap();
         assert_eq!(lookup(Lang::Ar, "t.words"), Some("rab'|sta"), "a list of words stays as written");
         let m = Msg::new("t.k").arg("rab'").arg(4);
-        assert_eq!(m.text(Lang::Ar), format!("رمية {FSI}rab'{PDI}: {FSI}4{PDI}"));
+        assert_eq!(m.text(Lang::Ar), format!("رمية {LRI}rab'{PDI}: {FSI}4{PDI}"));
+    }
+
+    #[test]
+    fn an_argument_made_of_arguments_keeps_the_direction_of_its_letters() {
+        load(Lang::Ar, "test-nested", "t.side = {0}: {1}\nt.list = {0}، {1}\nt.after = بعد {0}: {1}\n")
+            .unwrap();
+        let side = |name: &str, v: &str| Msg::new("t.side").arg(name).arg(v).text(Lang::Ar);
+        let list = Msg::new("t.list").arg(side("الجنوب", "100")).arg(side("الشمال", "0")).text(Lang::Ar);
+        // Every letter of the list is inside an argument: FSI would make it left to right.
+        assert_eq!(first_strong(&list, true), None);
+        let after = Msg::new("t.after").arg(39).arg(&list).text(Lang::Ar);
+        let show = |s: &str| s.replace(LRI, "<L").replace(RLI, "<R").replace(FSI, "<F").replace(PDI, ">");
+        assert_eq!(
+            show(&after),
+            "بعد <F39>: <R<R<Rالجنوب>: <F100>>، <R<Rالشمال>: <F0>>>",
+            "the list and each side right to left, a number by its own direction"
+        );
+        // A Latin name is left to right, a sentence that begins with one by its own first letter.
+        assert_eq!(show(&isolate_arg("beginner")), "<Lbeginner>");
+        assert_eq!(show(&isolate_arg(&format!("{LRI}Marin{PDI} وغيره"))), "<R<LMarin> وغيره>");
+        // Arabic's percent sign, comma and digits are not letters: a signed percentage has none.
+        assert_eq!(show(&isolate_arg(&format!("+{FSI}32{PDI}٪"))), "<F+<F32>٪>");
+        assert_eq!(show(&isolate_arg("١٢، ٣")), "<F١٢، ٣>");
     }
 
     #[test]

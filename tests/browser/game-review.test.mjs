@@ -104,6 +104,36 @@ test("in Arabic the graph's time runs right to left", async () => {
   const said = (await graph.getAttribute("aria-valuetext")).replace(/[\u2066-\u2069]/g, "");
   assert.match(said, /، /, said);
   assert.doesNotMatch(said, /, /, said);
+  // The same line under the graph reads in order, right to left: each side's name, then its
+  // chance, then the next side (once the list of sides was shown left to right, its parts
+  // out of order).
+  const names = await page.locator(".graph-key li").allInnerTexts();
+  const seen = await page.locator(".graph-now").evaluate((p, names) => {
+    const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+    let node;
+    while ((node = walker.nextNode()) && !node.data.includes(names[0]));
+    const text = node.data;
+    const box = (from, to) => {
+      const r = document.createRange();
+      r.setStart(node, from);
+      r.setEnd(node, to);
+      const b = r.getClientRects()[0];
+      return { what: text.slice(from, to), x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+    // Each name, and its value's sign (the first "٪" after it), in the text's logical order.
+    const parts = [];
+    for (const name of names) {
+      const i = text.indexOf(name);
+      const pct = text.indexOf("٪", i);
+      parts.push(box(i, i + name.length), box(pct, pct + 1));
+    }
+    return parts;
+  }, names.map((n) => n.trim()));
+  for (let i = 1; i < seen.length; i++) {
+    const [a, b] = [seen[i - 1], seen[i]];
+    const later = b.y > a.y + 4 || (Math.abs(b.y - a.y) <= 4 && b.x < a.x);
+    assert.ok(later, `"${b.what}" is read after "${a.what}": ${JSON.stringify(seen)}`);
+  }
   await shot(page, "game-review-ar-phone");
   assert.deepEqual(errors, []);
   await close();
