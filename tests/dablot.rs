@@ -852,8 +852,17 @@ fn every_rule_option_and_message_has_its_text() {
     // Every catalog key written in the game's source exists.
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games/dablot");
     let mut keys = 0;
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+    // The folder's files and those of its subfolders (the endgame's).
+    let mut files = Vec::new();
+    let mut dirs = vec![dir];
+    while let Some(d) = dirs.pop() {
+        for entry in std::fs::read_dir(d).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() { dirs.push(path) } else { files.push(path) }
+        }
+    }
+    for path in files {
+        let text = std::fs::read_to_string(path).unwrap();
         for (i, _) in text.match_indices("\"dablot.") {
             let rest = &text[i + 1..];
             let key = &rest[..rest.find('"').unwrap()];

@@ -11,7 +11,7 @@
 //! The search can run in slices (`run(n)`) so the page stays responsive while it thinks.
 
 use super::level::{Budget, Pick};
-use crate::model::{Evaluate, Game, GameRng, MAX_SEATS, Outcome, Seat, Solved, Turn};
+use crate::model::{Evaluate, Game, GameRng, MAX_SEATS, Outcome, Planner, Seat, Solved, Turn};
 
 type Values = [f32; MAX_SEATS];
 
@@ -55,10 +55,25 @@ pub struct Search<G: Evaluate> {
     seats: usize,
     buf: Vec<G::Move>,
     path: Vec<u32>,
+    /// The game's own search, where it has one for this position (`Evaluate::planner`): then it
+    /// does the work and this search only hands it on.
+    plan: Option<Box<dyn Planner<G>>>,
 }
 
 impl<G: Evaluate> Search<G> {
     pub fn new(root: &G, budget: Budget, seed: u64) -> Self {
+        let mut s = Search::general(root, budget, seed);
+        // The game's own search, for the levels that play their most searched move (a beginner's
+        // chosen mistakes are the general search's).
+        if let (Pick::MostSearched, Turn::Seat(_)) = (budget.pick, root.turn()) {
+            s.plan = root.planner(budget.iterations, seed);
+        }
+        s
+    }
+
+    /// The general search alone, even where the game has a search of its own (`lab`'s `mcts:N`
+    /// bot, to measure what the game's own search brings).
+    pub fn general(root: &G, budget: Budget, seed: u64) -> Self {
         let node = Node {
             mv: None,
             turn: root.turn(),
@@ -69,6 +84,7 @@ impl<G: Evaluate> Search<G> {
             expanded: false,
         };
         Search {
+            plan: None,
             root: root.clone(),
             nodes: vec![node],
             rng: GameRng::seed_from_u64(seed),
@@ -91,7 +107,10 @@ impl<G: Evaluate> Search<G> {
     }
 
     pub fn finished(&self) -> bool {
-        self.done >= self.budget.iterations || self.forced()
+        match &self.plan {
+            Some(p) => p.finished() || self.forced(),
+            None => self.done >= self.budget.iterations || self.forced(),
+        }
     }
 
     /// With a single legal move there is nothing to think about.
@@ -105,6 +124,11 @@ impl<G: Evaluate> Search<G> {
     pub fn run(&mut self, n: u32) -> bool {
         if self.forced() {
             return true;
+        }
+        if let Some(p) = &mut self.plan {
+            let finished = p.run(n);
+            self.done = p.iterations();
+            return finished;
         }
         let n = n.min(self.budget.iterations.saturating_sub(self.done));
         for _ in 0..n {
@@ -122,7 +146,13 @@ impl<G: Evaluate> Search<G> {
     pub fn best_move(&mut self) -> Option<G::Move> {
         let mut legal = Vec::new();
         self.root.moves(&mut legal);
-        if legal.len() <= 1 || self.nodes[0].children.is_empty() {
+        if legal.len() <= 1 {
+            return legal.first().copied();
+        }
+        if let Some(p) = &self.plan {
+            return p.best_move().or(legal.first().copied());
+        }
+        if self.nodes[0].children.is_empty() {
             return legal.first().copied();
         }
         let kids = &self.nodes[0].children;
@@ -151,6 +181,9 @@ impl<G: Evaluate> Search<G> {
     /// twice, so once it has run as many iterations as there are moves, every legal move is here.
     /// Pure: for a coach's hints as much as for tests.
     pub fn root_stats(&self) -> Vec<(G::Move, u32, f32)> {
+        if let Some(p) = &self.plan {
+            return p.root_stats();
+        }
         let Turn::Seat(me) = self.nodes[0].turn else { return Vec::new() };
         self.nodes[0]
             .children
@@ -214,7 +247,11 @@ impl<G: Evaluate> Search<G> {
                 Insight { mv, visits, value, rules: self.root.rules_applied(mv), evaluation, solved }
             })
             .collect();
-        out.sort_by_key(|i| std::cmp::Reverse(i.visits));
+        // The game's own search lists the move it plays first; the general one plays the most
+        // visited.
+        if self.plan.is_none() {
+            out.sort_by_key(|i| std::cmp::Reverse(i.visits));
+        }
         out
     }
 

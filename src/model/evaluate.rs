@@ -34,6 +34,15 @@ pub trait Evaluate: Game {
 
     fn evaluate(&self, seat: Seat) -> f32;
 
+    /// A search of the game's own for this position, where the game knows how to play it better
+    /// than the general search does (Dablot: the endgame of a decided game, and the exact tables
+    /// of the smallest endings), given the general search's budget of `iterations` and its seed.
+    /// `None` (the default): the general search plays. It must spend about what the general search
+    /// would in `iterations` and be as reproducible.
+    fn planner(&self, _iterations: u32, _seed: u64) -> Option<Box<dyn Planner<Self>>> {
+        None
+    }
+
     /// What the rules give `seat` with perfect play from here, where the game knows it exactly
     /// (Dablot's tables of the smallest endings): for the coach's "wins in N". `None` (the
     /// default): not known.
@@ -50,4 +59,19 @@ pub enum Solved {
     Win(u32),
     Loss(u32),
     Draw,
+}
+
+/// A game's own search for a position (see [`Evaluate::planner`]), run in slices like the general
+/// one (`ai::Search`), which hands its work to it.
+pub trait Planner<G: Game> {
+    /// Does about `n` iterations' worth of work more; returns whether it is finished.
+    fn run(&mut self, n: u32) -> bool;
+    /// The work done so far, in the general search's iterations.
+    fn iterations(&self) -> u32;
+    fn finished(&self) -> bool;
+    /// The move it plays.
+    fn best_move(&self) -> Option<G::Move>;
+    /// Each root move it looked at: the work spent under it (as the general search's visits) and
+    /// its value for the mover in `[0, 1]`, the move it plays first.
+    fn root_stats(&self) -> Vec<(G::Move, u32, f32)>;
 }

@@ -20,7 +20,7 @@ mod session;
 
 pub use agreements::{Agreements, DRAW_AGREED, RESIGN};
 pub use ending::{Ending, EndingRule, SHARED_RULES, check_ending, ending_rule, ending_rules, sides};
-pub use evaluate::{Evaluate, Solved};
+pub use evaluate::{Evaluate, Planner, Solved};
 pub use explain::explain;
 pub use explain_step::ExplainStep;
 pub use game::{

@@ -13,7 +13,9 @@
 
 use super::Dablot;
 use super::board::{ADJACENT, ALL, NEIGHBOUR, NONE, Point, bits};
-use crate::model::{Evaluate, Game, Seat};
+use super::endgame::Exact;
+use super::pieces::Side;
+use crate::model::{Evaluate, Game, Planner, Seat, Solved};
 
 /// The opponent is "down to a few pieces" at this count.
 const HUNT_BELOW: u32 = 5;
@@ -159,5 +161,22 @@ impl Evaluate for Dablot {
         let left = if limit > 0.0 { (limit - self.quiet as f32) / limit } else { 1.0 };
         let fade = (2.0 * left).min(1.0);
         (0.5 + (value - 0.5) * fade).clamp(0.0, 1.0)
+    }
+
+    /// The endgame search (`endgame/plan.rs`) where the side to move is ahead in a decided game,
+    /// or in the smallest endings (the exact tables).
+    fn planner(&self, iterations: u32, _seed: u64) -> Option<Box<dyn Planner<Self>>> {
+        self.endgame_plan(iterations).map(|p| Box::new(p) as Box<dyn Planner<Self>>)
+    }
+
+    /// The exact tables' answer, where the table is built already (never builds one).
+    fn solved(&self, seat: Seat) -> Option<Solved> {
+        let e = self.exact_if_built()?;
+        let mine = seat as Side == self.to_move;
+        Some(match (e, mine) {
+            (Exact::Draw, _) => Solved::Draw,
+            (Exact::Win(d), true) | (Exact::Loss(d), false) => Solved::Win(d as u32),
+            (Exact::Win(d), false) | (Exact::Loss(d), true) => Solved::Loss(d as u32),
+        })
     }
 }

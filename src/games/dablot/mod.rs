@@ -26,6 +26,7 @@
 
 pub mod board;
 mod capture;
+pub mod endgame;
 mod ending;
 mod eval;
 mod explain;

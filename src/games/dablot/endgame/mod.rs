@@ -1,0 +1,38 @@
+//! The endgame: what winning means once a game is decided, for the computer players.
+//!
+//! A game is **decided** (by the measure of docs/ai.md's conversion benchmark) when one side leads
+//! by at least six pieces, or holds a rank higher than any piece the other has left
+//! ([`Dablot::holds`], [`Dablot::ahead`]). Winning it then is not a matter of piece count: the rules end a game only
+//! when a side has no piece left, or cannot move (`blocked=loses`), or is a lone outranking piece
+//! that cannot move (`blocked=lone-loses`), or has lost its king (`king_capture=loses`); and the
+//! game is drawn when each side has made `draw_turns` turns without a capture.
+
+pub mod plan;
+pub mod table;
+
+use super::Dablot;
+use super::pieces::Side;
+
+pub use table::{Ending, Exact};
+
+/// The lead in pieces that makes a position won for the conversion benchmark.
+pub const LEAD: u32 = 6;
+
+impl Dablot {
+    /// Does `side` hold a decided position: it leads by at least [`LEAD`] pieces, or it holds a
+    /// rank higher than every piece the other side has left? Both sides may (a lone king against
+    /// a prince and many soldiers: the king cannot be taken, the soldiers can only hem it in).
+    pub fn holds(&self, side: Side) -> bool {
+        let o = 1 - side;
+        self.end.is_none()
+            && (self.count(side) >= self.count(o) + LEAD || self.top_rank(side) > self.top_rank(o))
+    }
+
+    /// The side that holds a decided position, for the conversion benchmark: the side that leads
+    /// by at least [`LEAD`] pieces, else the side that holds a rank higher than every piece the
+    /// other has left. `None` when neither does, or the game is over.
+    pub fn ahead(&self) -> Option<Side> {
+        let lead = |s: Side| self.end.is_none() && self.count(s) >= self.count(1 - s) + LEAD;
+        [0, 1].into_iter().find(|&s| lead(s)).or_else(|| [0, 1].into_iter().find(|&s| self.holds(s)))
+    }
+}
