@@ -24,6 +24,12 @@ pub struct Args {
     pub deal: Option<u32>,
     /// `--budget N`: the review's search iterations per decision (`lab review`).
     pub budget: Option<u32>,
+    /// `convert --collect N`: collect N decided positions from games.
+    pub collect: Option<u32>,
+    /// `convert --positions FILE`: the decided positions to play out.
+    pub positions: Option<String>,
+    /// `convert --only I`: play position I alone and print its game.
+    pub only: Option<u32>,
     /// `--resign SEAT` or `--draw`: end the game by agreement after the moves.
     pub ending: Option<Ending>,
 }
@@ -88,6 +94,19 @@ pub fn parse(words: &[String]) -> Result<Args, String> {
             "--deal" => {
                 let v = value("--deal")?;
                 a.deal = Some(v.parse().map_err(|_| format!("--deal {v}: not a whole number"))?);
+            }
+            "--collect" => {
+                let v = value("--collect")?;
+                let n: u32 = v.parse().map_err(|_| format!("--collect {v}: not a whole number"))?;
+                if n == 0 {
+                    return Err("--collect must be at least 1".into());
+                }
+                a.collect = Some(n);
+            }
+            "--positions" => a.positions = Some(value("--positions")?),
+            "--only" => {
+                let v = value("--only")?;
+                a.only = Some(v.parse().map_err(|_| format!("--only {v}: not a whole number"))?);
             }
             "--resign" | "--draw" if a.ending.is_some() => {
                 return Err("give one ending: --resign SEAT or --draw".into());

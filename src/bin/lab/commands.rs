@@ -44,6 +44,15 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
         }
         return Ok(GameId::ALL.iter().map(|g| format!("{}\n", g.as_str())).collect());
     }
+    if cmd == "convert" {
+        let name = args.positional.first().ok_or_else(|| Usage("convert: which game?".into()))?;
+        return super::convert::run(name, &args.positional[1..], &args);
+    }
+    if cmd == "tables" {
+        let name = args.positional.first().ok_or_else(|| Usage("tables: which game?".into()))?;
+        no_extra(&args.positional[1..], "tables")?;
+        return super::convert::tables(name, &args);
+    }
     let known = [
         "show",
         "moves",
@@ -569,13 +578,17 @@ fn stats<G: JsonState + Invariant + Send + Sync>(start: G, args: &Args) -> Resul
 fn think<G: sandgames::model::Evaluate>(state: &G, args: &Args) -> Result<String, Failure> {
     use sandgames::ai::{Bot, Search};
     let name = args.a.as_deref().unwrap_or("strong");
-    let Some(budget) = Bot::parse(name).and_then(|b| b.budget::<G>()) else {
+    let bot = Bot::parse(name);
+    let Some(budget) = bot.and_then(|b| b.budget::<G>()) else {
         return Err(Usage(format!("think: --a must be a level or search:N[:DEPTH[:C]], not {name}")));
     };
     let Turn::Seat(seat) = state.turn() else {
         return Err(Rejected("think: no player chooses here (a throw, or the game is over)".into()));
     };
-    let mut search = Search::new(state, budget, args.seed.unwrap_or(1));
+    let mut search = match bot {
+        Some(Bot::General { .. }) => Search::general(state, budget, args.seed.unwrap_or(1)),
+        _ => Search::new(state, budget, args.seed.unwrap_or(1)),
+    };
     let t0 = thread_cpu_ms();
     search.run_to_end();
     let ms = thread_cpu_ms() - t0;

@@ -3,6 +3,7 @@
 
 mod args;
 mod commands;
+mod convert;
 mod corrections;
 mod review;
 mod solve;
