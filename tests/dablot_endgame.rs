@@ -3,6 +3,8 @@
 
 use sandgames::ai::Bot;
 use sandgames::games::dablot::endgame::Exact;
+use sandgames::games::dablot::endgame::table::{self, Ending};
+use sandgames::games::dablot::options::Config;
 use sandgames::games::dablot::{Dablot, Placed, Point, Rank};
 use sandgames::model::{Game, GameRng, Level, Options, Turn};
 use std::collections::HashMap;
@@ -71,7 +73,9 @@ fn plain(d: &Dablot, memo: &mut HashMap<Dablot, Plain>) -> Plain {
 
 /// Every table entry of two endings of three pieces, under both capture readings, at a short
 /// draw limit (five turns each) and with every count of turns already played without capture,
-/// sampled on a stride through the board: the table's answer is the plain search's.
+/// sampled on a stride through the board: the table's answer is the plain search's. And the same
+/// for the tables built in small steps, as a page builds them between its paints (`build_some`,
+/// at six turns each, so that they are not the tables built in one go).
 #[test]
 fn exact_tables_agree_with_a_plain_search() {
     let points: Vec<(i32, i32)> = (0..=12)
@@ -81,12 +85,25 @@ fn exact_tables_agree_with_a_plain_search() {
     assert_eq!(points.len(), 72);
     let mut checked = 0;
     let mut decided = 0;
-    for capture in ["compulsory", "optional"] {
-        let o = options(&[("capture", capture), ("draw_turns", "5")]);
+    for (capture, draw, sliced) in
+        [("compulsory", "5", false), ("optional", "5", false), ("compulsory", "6", true)]
+    {
+        let o = options(&[("capture", capture), ("draw_turns", draw)]);
         let mut memo = HashMap::new();
         for (ranks, b) in
             [([Rank::King, Rank::Prince], Rank::Soldier), ([Rank::Prince, Rank::Soldier], Rank::Prince)]
         {
+            if sliced {
+                let cfg = Config::from_options(&o);
+                let ending = Ending { a: [Some(ranks[0]), Some(ranks[1])], b };
+                assert!(!table::is_built(&cfg, ending));
+                let mut steps = 0;
+                while !table::build_some(&cfg, ending, 997) {
+                    steps += 1;
+                }
+                assert!(steps > 700, "{ending}: built in {steps} steps only");
+                assert!(table::is_built(&cfg, ending));
+            }
             let mut k = 0usize;
             for (i, &a0) in points.iter().enumerate() {
                 for &a1 in points.iter().skip(i % 7).step_by(7) {

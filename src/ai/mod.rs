@@ -119,7 +119,7 @@ impl Bot {
             Bot::Random => random_move(state, rng),
             Bot::Greedy => greedy_move(state, rng),
             Bot::Level(level) => {
-                let mut s = Search::new(state, Budget::of::<G>(level), rng.next_u64());
+                let mut s = Search::playing(state, level, rng.next_u64());
                 s.run_to_end();
                 s.best_move()
             }

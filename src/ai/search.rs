@@ -11,7 +11,7 @@
 //! The search can run in slices (`run(n)`) so the page stays responsive while it thinks.
 
 use super::level::{Budget, Pick};
-use crate::model::{Evaluate, Game, GameRng, MAX_SEATS, Outcome, Planner, Seat, Solved, Turn};
+use crate::model::{Evaluate, Game, GameRng, Level, MAX_SEATS, Outcome, Planner, Seat, Solved, Turn};
 
 type Values = [f32; MAX_SEATS];
 
@@ -61,18 +61,25 @@ pub struct Search<G: Evaluate> {
 }
 
 impl<G: Evaluate> Search<G> {
+    /// The general search (the coach, the game review, `search:N` bots), never the game's own.
     pub fn new(root: &G, budget: Budget, seed: u64) -> Self {
+        Search::general(root, budget, seed)
+    }
+
+    /// The computer player of `level`: the strong level hands the position to the game's own
+    /// search where it has one (`Evaluate::planner`: Dablot's endgame); the other levels, and the
+    /// strong level elsewhere, are the general search with the level's budget.
+    pub fn playing(root: &G, level: Level, seed: u64) -> Self {
+        let budget = Budget::of::<G>(level);
         let mut s = Search::general(root, budget, seed);
-        // The game's own search, for the levels that play their most searched move (a beginner's
-        // chosen mistakes are the general search's).
-        if let (Pick::MostSearched, Turn::Seat(_)) = (budget.pick, root.turn()) {
+        if let (Level::Strong, Turn::Seat(_)) = (level, root.turn()) {
             s.plan = root.planner(budget.iterations, seed);
         }
         s
     }
 
-    /// The general search alone, even where the game has a search of its own (`lab`'s `mcts:N`
-    /// bot, to measure what the game's own search brings).
+    /// The general search alone (`lab`'s `mcts:N` bot, to measure what the game's own search
+    /// brings).
     pub fn general(root: &G, budget: Budget, seed: u64) -> Self {
         let node = Node {
             mv: None,

@@ -587,6 +587,7 @@ fn think<G: sandgames::model::Evaluate>(state: &G, args: &Args) -> Result<String
     };
     let mut search = match bot {
         Some(Bot::General { .. }) => Search::general(state, budget, args.seed.unwrap_or(1)),
+        Some(Bot::Level(level)) => Search::playing(state, level, args.seed.unwrap_or(1)),
         _ => Search::new(state, budget, args.seed.unwrap_or(1)),
     };
     let t0 = thread_cpu_ms();

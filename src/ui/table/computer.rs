@@ -3,7 +3,7 @@
 
 use super::GameView;
 use super::Table;
-use crate::ai::{Budget, Search};
+use crate::ai::Search;
 use crate::model::{Player, Turn, splitmix64};
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -69,11 +69,8 @@ pub fn drive<G: GameView>(table: Table<G>) {
                 if let Some(Player::Computer(level)) = player(seat) {
                     let state = table.session.with_untracked(|s| s.as_ref().map(|s| s.state().clone()));
                     let Some(state) = state else { return };
-                    let search = Rc::new(RefCell::new(Search::new(
-                        &state,
-                        Budget::of::<G>(level),
-                        splitmix64(seed ^ len as u64),
-                    )));
+                    let search =
+                        Rc::new(RefCell::new(Search::playing(&state, level, splitmix64(seed ^ len as u64))));
                     set_timeout(move || think(table, search, None, still_current), delay);
                 }
             }

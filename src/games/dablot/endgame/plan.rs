@@ -16,9 +16,10 @@
 //! - **the draw rule**: in the second half of the turns allowed without capture the score fades
 //!   towards a draw, so a capture in reach is made in time;
 //! - **the exact tables** of the smallest endings: with three pieces or fewer at the root the
-//!   move is the table's own (its table is built then, once); deeper in the search a position of
-//!   three pieces whose table is built already is scored by it (won or lost in so many turns),
-//!   never by building one in the middle of a search.
+//!   move is the table's own; its table is built first if it is not yet, in steps like the
+//!   search's ([`table::build_some`]), so that a page builds it in slices and never stops for it;
+//!   deeper in the search a position of three pieces whose table is built already is scored by
+//!   it (won or lost in so many turns), never by building one in the middle of a search.
 //!
 //! It runs in slices (`run(n)`), like the general search, on an explicit stack; its budget is a
 //! number of positions looked at, [`NODES_PER_ITERATION`] for each of the general search's
@@ -29,12 +30,15 @@ use super::super::Dablot;
 use super::super::board::{ADJACENT, DISTANCE, POINTS, bits};
 use super::super::moves::Move;
 use super::super::pieces::{Rank, Side};
-use super::table::Exact;
+use super::table::{self, Ending, Exact};
 use crate::model::{Game, Planner, splitmix64};
 
 /// Positions looked at for each iteration of the general search's budget: about the same time
 /// (docs/ai.md, "Dablot: the endgame search").
 pub const NODES_PER_ITERATION: u64 = 4;
+/// Positions of a table built for each iteration of the general search's budget: about the same
+/// time (a position read or gone back from costs about what a position searched does).
+const BUILD_PER_ITERATION: u32 = 4;
 /// A won game, less the turns to reach it.
 const WIN: i32 = 30_000;
 /// Scores this close to [`WIN`] are wins (and are stored in the table relative to the position).
@@ -101,6 +105,8 @@ pub struct Plan {
     best: Option<(Move, i32)>,
     /// A value handed back by the frame just finished (from its side to move's view).
     ret: Option<i32>,
+    /// The ending at the root whose table is being built before the move is played by it.
+    building: Option<Ending>,
     finished: bool,
 }
 
@@ -130,11 +136,16 @@ impl Dablot {
             roots,
             best: None,
             ret: None,
+            building: None,
             finished: false,
         };
-        // The smallest endings are played by the table itself.
-        if self.table_ending().is_some() {
-            plan.play_by_table();
+        // The smallest endings are played by the table itself, built first if need be.
+        if let Some((ending, _)) = self.table_ending() {
+            if table::is_built(&self.cfg, ending) {
+                plan.play_by_table();
+            } else {
+                plan.building = Some(ending);
+            }
         }
         Some(plan)
     }
@@ -202,12 +213,12 @@ impl Plan {
     /// With the exact table: the fastest win, the slowest loss, or (drawn) the search among the
     /// moves that keep the draw.
     fn play_by_table(&mut self) {
-        let Some(here) = self.root.exact() else { return };
+        let Some(here) = self.root.exact_if_built() else { return };
         let mut best: Option<(i32, Move)> = None;
         for r in &mut self.roots {
             let mut c = self.root;
             c.play_unchecked(r.mv);
-            let v = match (c.end, c.exact()) {
+            let v = match (c.end, c.exact_if_built()) {
                 (Some(e), _) => match e.winner {
                     Some(w) if w == self.me => WIN,
                     Some(_) => -WIN,
@@ -485,6 +496,18 @@ fn from_tt(v: i32, ply: i32) -> i32 {
 
 impl Planner<Dablot> for Plan {
     fn run(&mut self, n: u32) -> bool {
+        if let Some(ending) = self.building {
+            // The table first, in steps: the work counts for no iterations, so a page that stops
+            // a decision after its time limit does not stop this one before the table is built.
+            if !table::build_some(&self.root.cfg, ending, n.saturating_mul(BUILD_PER_ITERATION)) {
+                return false;
+            }
+            self.building = None;
+            self.play_by_table();
+            if self.finished {
+                return true;
+            }
+        }
         let stop = (self.nodes + n as u64 * NODES_PER_ITERATION).min(self.budget);
         while !self.finished && self.nodes < stop {
             if self.roots.is_empty() {

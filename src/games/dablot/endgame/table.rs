@@ -126,13 +126,43 @@ pub fn table(cfg: &Config, ending: Ending) -> Arc<Table> {
         }
     }
     // Built without the lock: a table asks for the smaller endings its captures leave.
-    let t = Arc::new(build(&rules, ending));
+    keep_under(rules, build(&rules, ending))
+}
+
+/// Keeps a table built (its rules are those of the [`Config`] it was built under), or the one
+/// kept already for the same ending and rules; returns the one kept.
+fn keep_under(rules: Config, t: Table) -> Arc<Table> {
     let mut cache = TABLES.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((_, _, old)) = cache.iter().find(|(c, e, _)| *c == rules && *e == ending) {
+    if let Some((_, _, old)) = cache.iter().find(|(c, e, _)| *c == rules && *e == t.ending) {
         return old.clone();
     }
-    cache.push((rules, ending, t.clone()));
+    let t = Arc::new(t);
+    cache.push((rules, t.ending, t.clone()));
     t
+}
+
+/// The one table being built in slices ([`build_some`]).
+static BUILDING: Mutex<Option<Builder>> = Mutex::new(None);
+
+/// Builds the table of `ending` under `cfg`'s rules by about `work` positions more, and says
+/// whether it is built. The build is kept between calls, so a page builds a table in slices
+/// between which it paints and answers; one build at a time (another ending's replaces it).
+pub fn build_some(cfg: &Config, ending: Ending, work: u32) -> bool {
+    if is_built(cfg, ending) {
+        return true;
+    }
+    let mut slot = BUILDING.lock().unwrap_or_else(|e| e.into_inner());
+    if !slot.as_ref().is_some_and(|b| b.builds(cfg, ending)) {
+        *slot = Some(Builder::new(cfg, ending));
+    }
+    let Some(b) = slot.as_mut() else { return false };
+    if !b.step(work) {
+        return false;
+    }
+    if let Some(b) = slot.take() {
+        keep_under(b.rules, b.finish());
+    }
+    true
 }
 
 /// Has the table of `ending` under `cfg`'s rules been built already?
@@ -294,41 +324,166 @@ pub fn solve(cfg: &Config, ending: Ending) -> Table {
     build(&rules_of(cfg), ending)
 }
 
-/// Retrograde analysis of `ending` under `rules`.
+/// Retrograde analysis of `ending` under `rules`, in one go.
 fn build(rules: &Config, ending: Ending) -> Table {
-    let n = ending.entries();
-    let limit = 2 * rules.draw_turns;
-    let mut val = vec![OPEN; n];
-    let mut left = vec![0u8; n];
-    let mut flags = vec![0u8; n];
-    let mut queue: Vec<u32> = Vec::new();
-    let mut wins_at_one: Vec<u32> = Vec::new();
-    let mut moves = Vec::new();
-    for i in 0..n {
-        let Some(d) = position(rules, ending, i) else { continue };
-        flags[i] = VALID;
+    let mut b = Builder::new(rules, ending);
+    while !b.step(u32::MAX) {}
+    b.finish()
+}
+
+/// Where a [`Builder`] stands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Phase {
+    /// Building the smaller endings its captures leave (one piece against one).
+    Smaller,
+    /// Reading every position once: over, won or lost by a capture at once, or how many moves
+    /// are left to refute.
+    Read,
+    /// Going back from the positions decided, nearest first.
+    Back,
+    Done,
+}
+
+/// A table's retrograde analysis cut into steps, so that a page can build one in slices
+/// ([`Builder::step`]) instead of stopping for it: each step reads or goes back from a bounded
+/// number of positions.
+pub struct Builder {
+    rules: Config,
+    ending: Ending,
+    phase: Phase,
+    smaller: Vec<Ending>,
+    inner: Option<Box<Builder>>,
+    val: Vec<u16>,
+    left: Vec<u8>,
+    flags: Vec<u8>,
+    queue: Vec<u32>,
+    wins_at_one: Vec<u32>,
+    moves: Vec<Move>,
+    /// The next position to read ([`Phase::Read`]) or to go back from ([`Phase::Back`]).
+    next: usize,
+}
+
+impl Builder {
+    pub fn new(cfg: &Config, ending: Ending) -> Builder {
+        let rules = rules_of(cfg);
+        let n = ending.entries();
+        // A capture leaves one of the two pieces against the one: those tables come first.
+        let mut smaller: Vec<Ending> = Vec::new();
+        if ending.pieces() == 3 {
+            for r in ending.a.iter().flatten() {
+                let (hi, lo) = if *r >= ending.b { (*r, ending.b) } else { (ending.b, *r) };
+                let e = Ending { a: [Some(hi), None], b: lo };
+                if !smaller.contains(&e) {
+                    smaller.push(e);
+                }
+            }
+        }
+        Builder {
+            rules,
+            ending,
+            phase: Phase::Smaller,
+            smaller,
+            inner: None,
+            val: vec![OPEN; n],
+            left: vec![0u8; n],
+            flags: vec![0u8; n],
+            queue: Vec::new(),
+            wins_at_one: Vec::new(),
+            moves: Vec::new(),
+            next: 0,
+        }
+    }
+
+    /// The ending being built.
+    pub fn ending(&self) -> Ending {
+        self.ending
+    }
+
+    /// Is this the build of `ending` under `cfg`'s rules?
+    pub fn builds(&self, cfg: &Config, ending: Ending) -> bool {
+        self.ending == ending && self.rules == rules_of(cfg)
+    }
+
+    /// Does about `work` positions' worth of the build more; returns whether it is done.
+    pub fn step(&mut self, work: u32) -> bool {
+        let mut work = work.max(1);
+        while work > 0 {
+            match self.phase {
+                Phase::Smaller => {
+                    if let Some(b) = &mut self.inner {
+                        // A smaller table is built in steps too; this step ends with its.
+                        if b.step(work)
+                            && let Some(b) = self.inner.take()
+                        {
+                            keep_under(b.rules, b.finish());
+                        }
+                        return false;
+                    }
+                    match self.smaller.pop() {
+                        Some(e) if !is_built(&self.rules, e) => {
+                            self.inner = Some(Box::new(Builder::new(&self.rules, e)));
+                        }
+                        Some(_) => {}
+                        None => self.phase = Phase::Read,
+                    }
+                }
+                Phase::Read => {
+                    let end = (self.next + work as usize).min(self.val.len());
+                    for i in self.next..end {
+                        self.read(i);
+                    }
+                    work -= (end - self.next) as u32;
+                    self.next = end;
+                    if end == self.val.len() {
+                        // Distances in increasing order: the lost positions at 0, then those at 1.
+                        let w = std::mem::take(&mut self.wins_at_one);
+                        self.queue.extend(w);
+                        self.next = 0;
+                        self.phase = Phase::Back;
+                    }
+                }
+                Phase::Back => {
+                    if self.next >= self.queue.len() {
+                        self.phase = Phase::Done;
+                        continue;
+                    }
+                    let c = self.queue[self.next] as usize;
+                    self.next += 1;
+                    self.back(c);
+                    work -= 1;
+                }
+                Phase::Done => return true,
+            }
+        }
+        self.phase == Phase::Done
+    }
+
+    /// Reads position `i`: over, decided at once, or the count of moves left to refute.
+    fn read(&mut self, i: usize) {
+        let Some(d) = position(&self.rules, self.ending, i) else { return };
+        self.flags[i] = VALID;
         if let Some(end) = d.end {
             // Over: lost for the side to move, or drawn (won is impossible: it just moved).
-            val[i] = match end.winner {
+            self.val[i] = match end.winner {
                 Some(w) if w != d.to_move => {
-                    queue.push(i as u32);
+                    self.queue.push(i as u32);
                     LOST
                 }
                 _ => 0,
             };
-            continue;
+            return;
         }
         if d.in_single_combat() {
-            flags[i] |= COMBAT;
+            self.flags[i] |= COMBAT;
         } else if !(d.cfg.compulsory && d.jumpers(d.to_move) != 0) {
-            flags[i] |= STEPS_LEGAL;
+            self.flags[i] |= STEPS_LEGAL;
         }
-        d.legal_moves(&mut moves);
-        if moves == [Move::PASS] {
-            flags[i] |= PASSES;
+        d.legal_moves(&mut self.moves);
+        if self.moves == [Move::PASS] {
+            self.flags[i] |= PASSES;
         }
         let (mut best, mut inner) = (Exit::Loss, 0u8);
-        for &m in &moves {
+        for &m in &self.moves {
             let mut c = d;
             c.play_unchecked(m);
             if m.is_capture() || c.end.is_some() {
@@ -340,41 +495,38 @@ fn build(rules: &Config, ending: Ending) -> Table {
                     break;
                 }
             } else {
-                inner += 1;
+                inner = inner.saturating_add(1);
             }
         }
         match best {
             Exit::Win => {
-                val[i] = 1;
-                wins_at_one.push(i as u32);
+                self.val[i] = 1;
+                self.wins_at_one.push(i as u32);
             }
             // Every move is a capture or an ending that loses.
             Exit::Loss if inner == 0 => {
-                val[i] = LOST | 1;
-                wins_at_one.push(i as u32);
+                self.val[i] = LOST | 1;
+                self.wins_at_one.push(i as u32);
             }
             // A drawing exit: never lost; it may still be won through an inner move.
-            Exit::Draw => left[i] = u8::MAX,
-            Exit::Loss => left[i] = inner,
+            Exit::Draw => self.left[i] = u8::MAX,
+            Exit::Loss => self.left[i] = inner,
         }
     }
-    // Distances in increasing order: the lost positions at 0, then those at 1.
-    queue.extend(wins_at_one);
-    let mut head = 0;
-    let swap_move = |i: usize| i ^ 1;
-    while head < queue.len() {
-        let c = queue[head] as usize;
-        head += 1;
-        let v = val[c];
+
+    /// Goes back from the decided position `c` to every position one step before it.
+    fn back(&mut self, c: usize) {
+        let limit = 2 * self.rules.draw_turns;
+        let v = self.val[c];
         let dist = v & !LOST;
         if dist == 0 && v & LOST != 0 {
             // Over: the steps into it are exits, counted when their positions were read.
-            continue;
+            return;
         }
         if dist >= limit {
-            continue;
+            return;
         }
-        let child = position(rules, ending, c).expect("queued positions are valid");
+        let Some(child) = position(&self.rules, self.ending, c) else { return };
         let mover = 1 - child.to_move;
         // Every position one step before: the side that just moved had a piece on a neighbour.
         let mut preds: Vec<usize> = Vec::new();
@@ -390,17 +542,16 @@ fn build(rules: &Config, ending: Ending) -> Table {
                     p.princes = (p.princes & !fb) | fa;
                 }
                 p.to_move = mover;
-                let swap = false;
-                let Some(pi) = index(&p, ending, swap) else { continue };
-                let f = flags[pi];
+                let Some(pi) = index(&p, self.ending, false) else { continue };
+                let f = self.flags[pi];
                 if f & VALID == 0 {
                     continue;
                 }
                 let legal = f & STEPS_LEGAL != 0
                     || (f & COMBAT != 0 && {
                         p.end = p.compute_end();
-                        p.legal_moves(&mut moves);
-                        moves.contains(&Move::step(a, b))
+                        p.legal_moves(&mut self.moves);
+                        self.moves.contains(&Move::step(a, b))
                     });
                 if legal {
                     preds.push(pi);
@@ -408,42 +559,47 @@ fn build(rules: &Config, ending: Ending) -> Table {
             }
         }
         // A pass before (the same pieces, the other side to move).
-        if rules.blocked == Blocked::LoneLoses && flags[swap_move(c)] & PASSES != 0 {
-            preds.push(swap_move(c));
+        if self.rules.blocked == Blocked::LoneLoses && self.flags[c ^ 1] & PASSES != 0 {
+            preds.push(c ^ 1);
         }
         for p in preds {
-            if val[p] != OPEN {
+            if self.val[p] != OPEN {
                 continue;
             }
             if v & LOST != 0 {
-                val[p] = dist + 1;
-                queue.push(p as u32);
-            } else if left[p] != u8::MAX {
-                left[p] -= 1;
-                if left[p] == 0 {
-                    val[p] = LOST | (dist + 1);
-                    queue.push(p as u32);
+                self.val[p] = dist + 1;
+                self.queue.push(p as u32);
+            } else if self.left[p] != u8::MAX {
+                self.left[p] -= 1;
+                if self.left[p] == 0 {
+                    self.val[p] = LOST | (dist + 1);
+                    self.queue.push(p as u32);
                 }
             }
         }
     }
-    let mut counts = [0u32; 3];
-    let mut longest = 0;
-    for (i, e) in val.iter_mut().enumerate() {
-        if *e == OPEN {
-            *e = 0;
-        }
-        if flags[i] & VALID == 0 {
-            continue;
-        }
-        match *e {
-            0 => counts[2] += 1,
-            e if e & LOST != 0 => counts[1] += 1,
-            e => {
-                counts[0] += 1;
-                longest = longest.max(e);
+
+    /// The table, once [`Builder::step`] has said it is done (positions not decided are drawn).
+    pub fn finish(self) -> Table {
+        let Builder { ending, mut val, flags, .. } = self;
+        let mut counts = [0u32; 3];
+        let mut longest = 0;
+        for (i, e) in val.iter_mut().enumerate() {
+            if *e == OPEN {
+                *e = 0;
+            }
+            if flags[i] & VALID == 0 {
+                continue;
+            }
+            match *e {
+                0 => counts[2] += 1,
+                e if e & LOST != 0 => counts[1] += 1,
+                e => {
+                    counts[0] += 1;
+                    longest = longest.max(e);
+                }
             }
         }
+        Table { ending, entries: val, counts, longest }
     }
-    Table { ending, entries: val, counts, longest }
 }
