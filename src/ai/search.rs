@@ -146,7 +146,8 @@ impl<G: Evaluate> Search<G> {
     }
 
     pub fn run_to_end(&mut self) {
-        self.run(u32::MAX);
+        // A game's own search may do its work in bounded calls.
+        while !self.run(u32::MAX) {}
     }
 
     /// The chosen move: the most-visited one, or a visit-weighted choice (see [`Pick`]).

@@ -12,7 +12,9 @@
 //!   (`blocked=loses`), and a side short of moves must give pieces away;
 //! - **the hunt**: each enemy piece by the distance, along the lines, of the nearest piece that
 //!   may take it; a piece nothing may take (an enemy king, once one's own is gone) can only be
-//!   hemmed in, and counts its free neighbours and how far the hunters stand;
+//!   hemmed in, and counts its free neighbours and how far the hunters stand; and with the last
+//!   two enemy pieces or fewer, every hunter closes in on each and its free neighbours count
+//!   against it (one hunter alone never catches a piece that flees);
 //! - **the draw rule**: in the second half of the turns allowed without capture the score fades
 //!   towards a draw, so a capture in reach is made in time;
 //! - **the exact tables** of the smallest endings: with three pieces or fewer at the root the
@@ -39,6 +41,10 @@ pub const NODES_PER_ITERATION: u64 = 4;
 /// Positions of a table built for each iteration of the general search's budget: about the same
 /// time (a position read or gone back from costs about what a position searched does).
 const BUILD_PER_ITERATION: u32 = 4;
+/// With this many enemy pieces left or fewer, every hunter closes in on each (see [`score`]).
+const LAST_FEW: u32 = 2;
+/// The most iterations' worth of work one call of `run` does (see there).
+const RUN_MAX: u32 = 32;
 /// A won game, less the turns to reach it.
 const WIN: i32 = 30_000;
 /// Scores this close to [`WIN`] are wins (and are stored in the table relative to the position).
@@ -187,12 +193,20 @@ pub(crate) fn score(p: &Dablot, a: Side) -> i32 {
         }
     };
     let empty = p.empty();
+    let last_few = md.count_ones() <= LAST_FEW;
     for t in bits(md) {
         let r = p.rank_at(t);
         let h = hunters(r);
         if h != 0 {
             let near = bits(h).map(|x| DISTANCE[x as usize][t as usize]).min().unwrap_or(12).min(12);
             s -= 8 * near as i32;
+            if last_few {
+                // A last piece flees from one hunter: it is caught by all closing in on it and
+                // taking its room.
+                let all: i32 = bits(h).map(|x| DISTANCE[x as usize][t as usize].min(12) as i32).sum();
+                let free = (ADJACENT[t as usize] & empty).count_ones() as i32;
+                s -= 6 * all / h.count_ones() as i32 + 25 * free;
+            }
         } else if top_a.is_some() {
             // Only to be hemmed in: its free neighbours, and the hunters' distance.
             let free = (ADJACENT[t as usize] & empty).count_ones() as i32;
@@ -496,6 +510,10 @@ fn from_tt(v: i32, ply: i32) -> i32 {
 
 impl Planner<Dablot> for Plan {
     fn run(&mut self, n: u32) -> bool {
+        // At most RUN_MAX iterations' worth a call: a position's cost varies tenfold (a full list
+        // of moves or a capture only), so a batch sized from cheap ones could overrun a page's
+        // slice; the caller asks again (`ai::Search::run_to_end` until finished).
+        let n = n.min(RUN_MAX);
         if let Some(ending) = self.building {
             // The table first, in steps: the work counts for no iterations, so a page that stops
             // a decision after its time limit does not stop this one before the table is built.
