@@ -13,10 +13,13 @@
 //! - **the hunt**: each enemy piece by the distance, along the lines, of the nearest piece that
 //!   may take it; a piece nothing may take (an enemy king, once one's own is gone) can only be
 //!   hemmed in, and counts its free neighbours and how far the hunters stand; and with the last
-//!   two enemy pieces or fewer, every hunter closes in on each and its free neighbours count
-//!   against it (one hunter alone never catches a piece that flees);
+//!   few enemy pieces (`LAST_FEW`), every hunter closes in on each and its free neighbours
+//!   count against it (one hunter alone never catches a piece that flees);
+//! - **hemming in**: where nothing of the side's may take anything the other has left (a lone
+//!   king against a prince and soldiers), the score is the hemmed pieces' region, what they could
+//!   walk to and the hemming pieces they could take (`hem`) instead;
 //! - **the draw rule**: in the second half of the turns allowed without capture the score fades
-//!   towards a draw, so a capture in reach is made in time;
+//!   towards a draw, so a capture in reach is made in time (not when hemming in);
 //! - **the exact tables** of the smallest endings: with three pieces or fewer at the root the
 //!   move is the table's own; its table is built first if it is not yet, in steps like the
 //!   search's ([`table::build_some`]), so that a page builds it in slices and never stops for it;
