@@ -18,12 +18,13 @@ step "release build of the site (dist/)"
 bash scripts/build.sh
 
 step "browser tests (headless Chromium)"
-# Files that measure the page's responsiveness (long tasks, a slowed processor) run first, one at
-# a time: a second browser beside them would fail them for the machine's sake, not the site's.
+# Files that measure the page's responsiveness (long tasks, harness.watchThinking, a slowed
+# processor) run first, one at a time: a second browser beside them would fail them for the
+# machine's sake, not the site's.
 # The others run two files at a time (each its own server, browser and profile).
 mkdir -p target
-timed=$(grep -lE 'longtask|setCPUThrottlingRate' tests/browser/*.test.mjs)
-rest=$(grep -LE 'longtask|setCPUThrottlingRate' tests/browser/*.test.mjs)
+timed=$(grep -lE 'longtask|watchThinking|setCPUThrottlingRate' tests/browser/*.test.mjs || true)
+rest=$(grep -LE 'longtask|watchThinking|setCPUThrottlingRate' tests/browser/*.test.mjs || true)
 start=$SECONDS
 failed=0
 # shellcheck disable=SC2086 # the file lists are split on purpose

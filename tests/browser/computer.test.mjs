@@ -6,7 +6,7 @@
 // two seconds.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, useSite, moreOptions } from "./harness.mjs";
+import { openPage, useSite, moreOptions, watchThinking } from "./harness.mjs";
 
 // Small boards keep the games short; the engine is the same at any size.
 const GAMES = {
@@ -20,30 +20,12 @@ const GAMES = {
 
 const site = useSite();
 
-/** Records long tasks, and the times the thinking indicator was shown. */
-function watch() {
-  window.__longTasks = [];
-  window.__thinking = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
-  }).observe({ type: "longtask", buffered: true });
-  let since = null;
-  new MutationObserver(() => {
-    const on = !!document.querySelector("[data-testid=thinking]");
-    if (on && since === null) since = performance.now();
-    if (!on && since !== null) {
-      window.__thinking.push([since, performance.now()]);
-      since = null;
-    }
-  }).observe(document, { subtree: true, childList: true });
-}
-
 for (const [game, { options, seats, allStrong }] of Object.entries(GAMES)) {
   test(`${game}: a computer game to the end, the page never freezes while it thinks`, async () => {
     const errors = [];
     const page = await openPage(site.browser.context, site.server.url, errors);
     await page.getByTestId(`game-card-${game}`).waitFor();
-    await page.addInitScript(watch);
+    await page.addInitScript(watchThinking);
     await page.goto(`${site.server.url}#/${game}`);
     await page.reload();
     await page.getByTestId("setup").waitFor();
@@ -92,7 +74,7 @@ for (const [game, { options, seats, allStrong }] of Object.entries(GAMES)) {
 test("on a slow device the computer answers within two seconds (Dèleb, strong, processor slowed 10×)", async () => {
   const errors = [];
   const page = await openPage(site.browser.context, site.server.url, errors);
-  await page.addInitScript(watch);
+  await page.addInitScript(watchThinking);
   await page.goto(`${site.server.url}#/deleb`);
   await page.reload();
   await page.getByTestId("setup").waitFor();

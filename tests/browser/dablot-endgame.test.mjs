@@ -5,47 +5,13 @@
 // building an exact table of the last three pieces included.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { shot, useSite, sized, playToEnd } from "./harness.mjs";
+import { shot, useSite, sized, playToEnd, watchThinking, dablotClick } from "./harness.mjs";
 
 const site = useSite();
 
-/** Records long tasks, and the times the thinking indicator was shown. */
-function watch() {
-  window.__longTasks = [];
-  window.__thinking = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
-  }).observe({ type: "longtask", buffered: true });
-  let since = null;
-  new MutationObserver(() => {
-    const on = !!document.querySelector("[data-testid=thinking]");
-    if (on && since === null) since = performance.now();
-    if (!on && since !== null) {
-      window.__thinking.push([since, performance.now()]);
-      since = null;
-    }
-  }).observe(document, { subtree: true, childList: true });
-}
-
-/** One careless click, for `playToEnd`: pass when offered, else the first point the chosen piece
- *  can go to, else the first piece that can move; a pause on the computer's turn. */
-async function careless(page) {
-  const pass = page.locator("[data-testid=pass]:not(.gone)");
-  const target = page.locator(".db-pt.tg");
-  const piece = page.locator(".db-pt.mv");
-  if (await pass.count()) await pass.click();
-  else if (await target.count()) await target.first().click();
-  else if (await piece.count()) await piece.first().click();
-  else {
-    await page.waitForTimeout(40);
-    return false;
-  }
-  return true;
-}
-
 test("on a phone, a careless player loses to the strong computer by the rules, not by the draw rule", async () => {
   const { page, errors, close } = await sized(390, 844, true);
-  await page.addInitScript(watch);
+  await page.addInitScript(watchThinking);
   await page.goto(`${site.server.url}#/dablot`);
   await page.getByTestId("setup").waitFor();
   await page.getByTestId("seat-kind-0").selectOption("human");
@@ -53,7 +19,7 @@ test("on a phone, a careless player loses to the strong computer by the rules, n
   await page.getByTestId("start").click();
   await page.getByTestId("pt-0-0").waitFor();
   await page.getByTestId("speed").selectOption("0");
-  const { over, moves: clicks } = await playToEnd(page, careless, 4000);
+  const { over, moves: clicks } = await playToEnd(page, dablotClick, 4000);
   assert.ok(over, "the game ended");
   const turn = await page.getByTestId("turn").innerText();
   const hint = await page.getByTestId("hint").innerText();

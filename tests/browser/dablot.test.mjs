@@ -10,7 +10,7 @@
 // drawn as his pieces are.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, shot, useSite, moreOptions, sized, playToEnd, fromTurnBar, reviewFinished } from "./harness.mjs";
+import { openPage, shot, useSite, moreOptions, sized, playToEnd, fromTurnBar, reviewFinished, dablotClick } from "./harness.mjs";
 
 const site = useSite();
 
@@ -274,27 +274,10 @@ for (const [name, width, height] of [["desktop", 1280, 800], ["phone", 390, 844]
   });
 }
 
-/** One click of a person playing on, for `playToEnd`: pass when offered, else a target of the
- *  chosen piece, else a piece that can move; when nothing can be clicked (the computer's turn), a
- *  pause. Returns whether the person clicked. */
-async function click(page) {
-  const pass = page.locator("[data-testid=pass]:not(.gone)");
-  const target = page.locator(".db-pt.tg");
-  const piece = page.locator(".db-pt.mv");
-  if (await pass.count()) await pass.click();
-  else if (await target.count()) await target.first().click();
-  else if (await piece.count()) await piece.first().click();
-  else {
-    await page.waitForTimeout(40);
-    return false;
-  }
-  return true;
-}
-
 test("a whole game against the computer, played by clicks to its end", async () => {
   const errors = [];
   const page = await newGame(errors, { seats: ["human", "beginner"] });
-  const { over, moves: clicks } = await playToEnd(page, click, 4000);
+  const { over, moves: clicks } = await playToEnd(page, dablotClick, 4000);
   assert.ok(over, "the game ended");
   const moves = await page.getByTestId("move-list").locator("li").count();
   console.log(`# ${clicks} clicks, ${moves} moves listed: ${await page.getByTestId("turn").innerText()}`);
@@ -318,7 +301,7 @@ test("the end of a game against the computer, played by clicks at the pace a pla
   await page.goto(`${site.server.url}${LATE}`);
   await page.getByTestId("pt-0-0").waitFor();
   assert.equal(await page.getByTestId("speed").inputValue(), "35", "a person alone gets the fast pace");
-  const { over, moves: clicks } = await playToEnd(page, click, 4000);
+  const { over, moves: clicks } = await playToEnd(page, dablotClick, 4000);
   assert.ok(over, "the game ended");
   assert.ok(clicks > 5, `the person played (${clicks} clicks)`);
   assert.match(await page.getByTestId("turn").innerText(), /won|drawn/i);

@@ -368,3 +368,40 @@ export async function reviewFinished(page, timeout = 240_000) {
   const caption = await chooseWorseDecision(page);
   return { moment: label, better: caption ? await caption.innerText() : "" };
 }
+
+/** For `page.addInitScript`: records the page's long tasks (`window.__longTasks`, [start,
+ *  duration]) and the times the thinking indicator was shown (`window.__thinking`, [from, to]),
+ *  so that a test can hold that the page never froze while the computer thought. */
+export function watchThinking() {
+  window.__longTasks = [];
+  window.__thinking = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: "longtask", buffered: true });
+  let since = null;
+  new MutationObserver(() => {
+    const on = !!document.querySelector("[data-testid=thinking]");
+    if (on && since === null) since = performance.now();
+    if (!on && since !== null) {
+      window.__thinking.push([since, performance.now()]);
+      since = null;
+    }
+  }).observe(document, { subtree: true, childList: true });
+}
+
+/** One click of a person playing Dablot on, for `playToEnd`: pass when offered, else the first
+ *  point the chosen piece can go to, else the first piece that can move; when nothing can be
+ *  clicked (the computer's turn), a pause. Returns whether the person clicked. */
+export async function dablotClick(page) {
+  const pass = page.locator("[data-testid=pass]:not(.gone)");
+  const target = page.locator(".db-pt.tg");
+  const piece = page.locator(".db-pt.mv");
+  if (await pass.count()) await pass.click();
+  else if (await target.count()) await target.first().click();
+  else if (await piece.count()) await piece.first().click();
+  else {
+    await page.waitForTimeout(40);
+    return false;
+  }
+  return true;
+}
