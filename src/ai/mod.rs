@@ -46,12 +46,6 @@ pub enum Bot {
         depth: Option<u32>,
         exploration: Option<u32>,
     },
-    /// The general search alone with the strong level's settings and N iterations (`mcts:N`),
-    /// where the game has a search of its own for some positions (Dablot's endgame): to measure
-    /// what that brings. Not a level of the site.
-    General {
-        iterations: u32,
-    },
 }
 
 impl Bot {
@@ -59,10 +53,6 @@ impl Bot {
         match text {
             "random" => Some(Bot::Random),
             "greedy" => Some(Bot::Greedy),
-            _ if text.starts_with("mcts:") => {
-                let n = text["mcts:".len()..].parse().ok().filter(|&n| (1..=10_000_000).contains(&n))?;
-                Some(Bot::General { iterations: n })
-            }
             _ => match text.strip_prefix("search:") {
                 Some(spec) => {
                     let mut parts = spec.split(':');
@@ -91,7 +81,6 @@ impl Bot {
             Bot::Search { iterations, depth: Some(d), exploration: Some(c) } => {
                 format!("search:{iterations}:{d}:{c}")
             }
-            Bot::General { iterations } => format!("mcts:{iterations}"),
         }
     }
 
@@ -109,7 +98,6 @@ impl Bot {
                     ..strong
                 })
             }
-            Bot::General { iterations } => Some(Budget { iterations, ..Budget::of::<G>(Level::Strong) }),
         }
     }
 
@@ -126,12 +114,6 @@ impl Bot {
             Bot::Search { .. } => {
                 let budget = self.budget::<G>().expect("a search has a budget");
                 let mut s = Search::new(state, budget, rng.next_u64());
-                s.run_to_end();
-                s.best_move()
-            }
-            Bot::General { .. } => {
-                let budget = self.budget::<G>().expect("a search has a budget");
-                let mut s = Search::general(state, budget, rng.next_u64());
                 s.run_to_end();
                 s.best_move()
             }

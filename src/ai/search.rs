@@ -61,26 +61,21 @@ pub struct Search<G: Evaluate> {
 }
 
 impl<G: Evaluate> Search<G> {
-    /// The general search (the coach, the game review, `search:N` bots), never the game's own.
-    pub fn new(root: &G, budget: Budget, seed: u64) -> Self {
-        Search::general(root, budget, seed)
-    }
-
     /// The computer player of `level`: the strong level hands the position to the game's own
     /// search where it has one (`Evaluate::planner`: Dablot's endgame); the other levels, and the
     /// strong level elsewhere, are the general search with the level's budget.
     pub fn playing(root: &G, level: Level, seed: u64) -> Self {
         let budget = Budget::of::<G>(level);
-        let mut s = Search::general(root, budget, seed);
+        let mut s = Search::new(root, budget, seed);
         if let (Level::Strong, Turn::Seat(_)) = (level, root.turn()) {
             s.plan = root.planner(budget.iterations, seed);
         }
         s
     }
 
-    /// The general search alone (`lab`'s `mcts:N` bot, to measure what the game's own search
-    /// brings).
-    pub fn general(root: &G, budget: Budget, seed: u64) -> Self {
+    /// The general search alone, never the game's own (the coach, the game review, `lab`'s
+    /// `search:N` bots: `search:24000` is Dablot's strong level without its endgame search).
+    pub fn new(root: &G, budget: Budget, seed: u64) -> Self {
         let node = Node {
             mv: None,
             turn: root.turn(),

@@ -586,7 +586,6 @@ fn think<G: sandgames::model::Evaluate>(state: &G, args: &Args) -> Result<String
         return Err(Rejected("think: no player chooses here (a throw, or the game is over)".into()));
     };
     let mut search = match bot {
-        Some(Bot::General { .. }) => Search::general(state, budget, args.seed.unwrap_or(1)),
         Some(Bot::Level(level)) => Search::playing(state, level, args.seed.unwrap_or(1)),
         _ => Search::new(state, budget, args.seed.unwrap_or(1)),
     };
