@@ -19,6 +19,45 @@ have_version() { command -v "$1" >/dev/null 2>&1 && "$1" --version 2>/dev/null |
 
 export PATH="$HOME/.cargo/bin:$PATH"
 
+# The downloads (npm's packages; Debian's chromium, its driver and poppler-utils, whose pdftoppm
+# turns the teacher's kit's printed PDFs into pictures for its test) run in the background while
+# cargo compiles the tools below: on a fresh machine they cost no time of their own.
+mkdir -p target/setup
+npm_pid=""
+if [ -x node_modules/.bin/wasm-opt ] && [ -x node_modules/.bin/terser ] && [ -d node_modules/playwright-core ] \
+   && [ node_modules/.package-lock.json -nt package-lock.json ]; then
+  echo "npm packages (wasm-opt from binaryen, terser, playwright-core): present"
+else
+  npm ci --no-audit --no-fund > target/setup/npm.log 2>&1 &
+  npm_pid=$!
+fi
+apt_pid=""
+debs=()
+command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 \
+  || debs+=(chromium chromium-driver)
+command -v pdftoppm >/dev/null 2>&1 || debs+=(poppler-utils)
+if [ ${#debs[@]} -eq 0 ]; then
+  echo "chromium, chromedriver, poppler-utils (Debian): present"
+else
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  { $SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${debs[@]}"; } \
+    > target/setup/apt.log 2>&1 &
+  apt_pid=$!
+fi
+# Waits for a background download; prints its log's end, and all of it if it failed.
+wait_for() {
+  local name=$1 pid=$2 log=$3
+  [ -n "$pid" ] || return 0
+  if wait "$pid"; then
+    tail -n 3 "$log"
+  else
+    cat "$log"
+    echo "setup: $name failed (above)" >&2
+    exit 1
+  fi
+}
+
 step "rust target wasm32-unknown-unknown"
 if rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   echo "present"
@@ -49,31 +88,8 @@ else
   cargo install wasm_split_cli_support --version "=$WASM_SPLIT_VERSION" --features build-binary --locked
 fi
 
-step "npm packages (wasm-opt from binaryen, terser, playwright-core)"
-if [ -x node_modules/.bin/wasm-opt ] && [ -x node_modules/.bin/terser ] && [ -d node_modules/playwright-core ] \
-   && [ node_modules/.package-lock.json -nt package-lock.json ]; then
-  echo "present"
-else
-  npm ci --no-audit --no-fund
-fi
-
-step "chromium + chromedriver (Debian)"
-if command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1; then
-  echo "present"
-else
-  SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-  $SUDO apt-get update -q
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q chromium chromium-driver
-fi
-
-step "poppler-utils (pdftoppm: the teacher's kit's printed PDFs turned into pictures by its test)"
-if command -v pdftoppm >/dev/null 2>&1; then
-  echo "present"
-else
-  SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q poppler-utils
-fi
+step "npm packages, Debian's packages: waiting for the downloads started above"
+wait_for npm "$npm_pid" target/setup/npm.log
+wait_for "Debian's packages" "$apt_pid" target/setup/apt.log
 
 step "setup done"
