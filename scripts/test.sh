@@ -8,9 +8,7 @@ bash scripts/setup.sh
 source scripts/env.sh
 step() { printf '\n== %s\n' "$*"; }
 
-step "the pure library and lab build without any web crate"
-cargo build --no-default-features --lib --bin lab
-
+# Built without any web crate: the pure library and `lab` need none.
 step "native tests (rules, model, computer players, lab)"
 cargo test --no-default-features
 

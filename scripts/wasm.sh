@@ -24,10 +24,11 @@ profile="${TRUNK_PROFILE:-release}"
 
 # The registry of games (each game's src/games/<folder>/info.rs), as `lab games --json` prints it:
 # the home page's cards, the sources' words and the table chunks below are written for each game it
-# lists, so that nothing here names a game.
+# lists, so that nothing here names a game. `lab` is built in the profile the native tests build it
+# in (`test`), so that after the tests it costs nothing, and no third build of the library is made.
 games_json="target/split-games.json"
 mkdir -p target
-cargo run --quiet --no-default-features --bin lab -- games --json > "$games_json"
+cargo run --quiet --profile test --no-default-features --bin lab -- games --json > "$games_json"
 
 # Leptos's `erase_components`: views are type-erased (AnyView) instead of one deeply nested type
 # each, which compiles the rendering code once instead of once per view (measured: the chunks of
@@ -65,7 +66,7 @@ cp -r src/i18n/texts "$work/app/texts"
 # catalogs, never committed, so it is always the English of this version; no reader's download
 # carries a byte of it (the site only fetches it for an address that asks for it).
 mkdir -p "$work/app/texts/en-XA"
-cargo build --quiet --no-default-features --bin lab
+cargo build --quiet --profile test --no-default-features --bin lab
 for f in src/i18n/texts/en/*.txt; do
   "${CARGO_TARGET_DIR:-target}/debug/lab" pseudo "$f" > "$work/app/texts/en-XA/$(basename "$f")"
 done
