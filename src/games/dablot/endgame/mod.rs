@@ -6,8 +6,17 @@
 //! when a side has no piece left, or cannot move (`blocked=loses`), or is a lone outranking piece
 //! that cannot move (`blocked=lone-loses`), or has lost its king (`king_capture=loses`); and the
 //! game is drawn when each side has made `draw_turns` turns without a capture.
+//!
+//! | file | holds |
+//! |---|---|
+//! | `plan.rs` | the endgame search (alpha-beta, iteratively deeper, in slices) and its moves by the tables |
+//! | `score.rs` | the score of a decided position for the side ahead: material, trades, room, the hunt, the draw rule |
+//! | `hem.rs` | the score where only hemming in wins (a lone king against a prince and soldiers) |
+//! | `table.rs` | the exact tables of one and two pieces against one, built in slices |
 
+mod hem;
 pub mod plan;
+mod score;
 pub mod table;
 
 use super::Dablot;

@@ -4,27 +4,13 @@
 //! The general search (Monte Carlo, `ai::search`) values a move by short random games; once a
 //! game is decided those mostly say "ahead", whatever the move, and the side ahead wanders until
 //! the draw rule ends the game. Here the side ahead searches instead by alpha-beta, several turns
-//! deep, every capture followed to its end, with a score that knows what winning is in Dablot:
-//!
-//! - **material**, and **trades**: every enemy piece gone counts beyond its worth, so the side
-//!   ahead exchanges down towards "captures all their opponent's pieces";
-//! - **room**: the fewer moves the enemy has, the better — a side that cannot move loses
-//!   (`blocked=loses`), and a side short of moves must give pieces away;
-//! - **the hunt**: each enemy piece by the distance, along the lines, of the nearest piece that
-//!   may take it; a piece nothing may take (an enemy king, once one's own is gone) can only be
-//!   hemmed in, and counts its free neighbours and how far the hunters stand; and with the last
-//!   few enemy pieces (`LAST_FEW`), every hunter closes in on each and its free neighbours
-//!   count against it (one hunter alone never catches a piece that flees);
-//! - **hemming in**: where nothing of the side's may take anything the other has left (a lone
-//!   king against a prince and soldiers), the score is the hemmed pieces' region, what they could
-//!   walk to and the hemming pieces they could take (`hem`) instead;
-//! - **the draw rule**: in the second half of the turns allowed without capture the score fades
-//!   towards a draw, so a capture in reach is made in time (not when hemming in);
-//! - **the exact tables** of the smallest endings: with three pieces or fewer at the root the
-//!   move is the table's own; its table is built first if it is not yet, in steps like the
-//!   search's ([`table::build_some`]), so that a page builds it in slices and never stops for it;
-//!   deeper in the search a position of three pieces whose table is built already is scored by
-//!   it (won or lost in so many turns), never by building one in the middle of a search.
+//! deep, every capture followed to its end, with a score that knows what winning is in Dablot
+//! (`score.rs`; where only hemming in wins, `hem.rs`), and with **the exact tables** of the
+//! smallest endings: with three pieces or fewer at the root the move is the table's own; its
+//! table is built first if it is not yet, in steps like the search's ([`table::build_some`]), so
+//! that a page builds it in slices and never stops for it; deeper in the search a position of
+//! three pieces whose table is built already is scored by it (won or lost in so many turns),
+//! never by building one in the middle of a search.
 //!
 //! It runs in slices (`run(n)`), like the general search, on an explicit stack; its budget is a
 //! number of positions looked at, [`NODES_PER_ITERATION`] for each of the general search's
@@ -32,9 +18,10 @@
 //! machine.
 
 use super::super::Dablot;
-use super::super::board::{ADJACENT, DISTANCE, JUMP, NONE, POINTS, bits};
+use super::super::board::{POINTS, bits};
 use super::super::moves::Move;
-use super::super::pieces::{Rank, Side};
+use super::super::pieces::Side;
+use super::score::score;
 use super::table::{self, Ending, Exact};
 use crate::model::{Game, Planner, splitmix64};
 
@@ -44,11 +31,6 @@ pub const NODES_PER_ITERATION: u64 = 4;
 /// Positions of a table built for each iteration of the general search's budget: about the same
 /// time (a position read or gone back from costs about what a position searched does).
 const BUILD_PER_ITERATION: u32 = 4;
-/// With this many enemy pieces left or fewer, every hunter closes in on each (see [`score`]):
-/// under compulsory capture the last two; under optional capture, where a fleeing piece is
-/// never forced into a capture, the last three (docs/ai.md: 46 of 48 decided positions won
-/// against intermediate with three, 44 with two; under compulsory capture three gave 35, two 42).
-const LAST_FEW: [u32; 2] = [3, 2];
 /// The most iterations' worth of work one call of `run` does (see there).
 const RUN_MAX: u32 = 32;
 /// A won game, less the turns to reach it.
@@ -172,137 +154,6 @@ fn key(p: &Dablot) -> u64 {
         ^ m(p.kings).rotate_left(31)
         ^ m(p.princes).rotate_left(47)
         ^ splitmix64(((p.to_move as u64) << 20) | p.quiet as u64 | 0x9E37_0000_0000)
-}
-
-/// The score of `p` for side `a`, in hundredths of a soldier (see the module's text).
-pub(crate) fn score(p: &Dablot, a: Side) -> i32 {
-    let (a, d) = (a as usize, 1 - a as usize);
-    let worth = |m: u128| -> i32 {
-        let k = (m & p.kings).count_ones() as i32;
-        let pr = (m & p.princes).count_ones() as i32;
-        (m.count_ones() as i32 - k - pr) * 100 + pr * 400 + k * 800
-    };
-    let (ma, md) = (p.men[a], p.men[d]);
-    let mut s = worth(ma) - worth(md);
-    // Trades: each enemy piece gone counts more than its worth, each of one's own a little less.
-    s += 60 * (30 - md.count_ones() as i32) - 20 * (30 - ma.count_ones() as i32);
-    // Room: the enemy's steps and captures.
-    let steps: u32 = p.step_targets_by_dir(md).iter().map(|t| t.count_ones()).sum();
-    s -= 6 * steps as i32 + 30 * p.jumpers(d as Side).count_ones() as i32;
-    // The hunt.
-    let top_a = p.top_rank(a as Side);
-    let hunters = |r: Rank| -> u128 {
-        match r {
-            Rank::Soldier => ma,
-            Rank::Prince => ma & (p.kings | p.princes),
-            Rank::King => ma & p.kings,
-        }
-    };
-    let empty = p.empty();
-    if hemming(p, a as Side) {
-        // Nothing of ours may take what the enemy has left: only hemming it in wins.
-        return s - hem(p, d as Side);
-    }
-    let last_few = md.count_ones() <= LAST_FEW[p.cfg.compulsory as usize];
-    for t in bits(md) {
-        let r = p.rank_at(t);
-        let h = hunters(r);
-        if h != 0 {
-            let near = bits(h).map(|x| DISTANCE[x as usize][t as usize]).min().unwrap_or(12).min(12);
-            s -= 8 * near as i32;
-            if last_few {
-                // A last piece flees from one hunter: it is caught by all closing in on it and
-                // taking its room.
-                let all: i32 = bits(h).map(|x| DISTANCE[x as usize][t as usize].min(12) as i32).sum();
-                let free = (ADJACENT[t as usize] & empty).count_ones() as i32;
-                s -= 6 * all / h.count_ones() as i32 + 25 * free;
-            }
-        } else if top_a.is_some() {
-            // Only to be hemmed in: its free neighbours, and the hunters' distance.
-            let free = (ADJACENT[t as usize] & empty).count_ones() as i32;
-            let far: i32 = bits(ma).map(|x| DISTANCE[x as usize][t as usize].min(12) as i32).sum();
-            s -= 40 * free + 2 * far / ma.count_ones().max(1) as i32;
-        }
-    }
-    // The draw rule: in its second half, the score fades towards a draw.
-    let limit = 2 * p.cfg.draw_turns as i32;
-    let left = (limit - p.quiet as i32).max(0);
-    if 2 * left < limit {
-        s = s * 2 * left / limit.max(1);
-    }
-    s
-}
-
-/// Can side `a` win only by hemming in: none of its pieces may take any the other has left (a
-/// lone king against a prince and soldiers)?
-fn hemming(p: &Dablot, a: Side) -> bool {
-    match p.top_rank(a) {
-        Some(top) => p.men[1 - a as usize] != 0 && bits(p.men[1 - a as usize]).all(|t| p.rank_at(t) > top),
-        None => false,
-    }
-}
-
-/// What a piece the hemmed pieces could take costs, by how many steps away they must walk to
-/// take it.
-const THREAT: [i32; 6] = [150, 100, 60, 40, 25, 15];
-
-/// Hemming in: what side `d`'s pieces (none of which the other side may take) still have, in
-/// hundredths of a soldier, to be taken from the score of the side hemming them in. Both sides
-/// spread through the empty points a step at a time, the hemmers first: the points the hemmed
-/// pieces reach first are their **region** (all they can walk to, once they are shut in), each
-/// point of it counted; so is each point they could walk to if nobody moved (up to 40). Each
-/// hemming piece that they could take from a point they can walk to costs, the more the fewer
-/// steps away ([`THREAT`]): a wall holds only where every piece of it is covered (the point
-/// beyond it, seen from inside, occupied or off the board). Every hemming piece counts 300 more
-/// than elsewhere (none can be spared to the king), each by its distance from the nearest
-/// hemmed piece, and the hemmed pieces' steps count. The score does not fade with the draw
-/// rule here: a fresh count, bought by letting the king take a piece, is no gain.
-fn hem(p: &Dablot, d: Side) -> i32 {
-    let empty = p.empty();
-    let mine = p.men[d as usize];
-    let theirs = p.men[1 - d as usize];
-    let (mut region, mut held) = (mine, theirs);
-    let (mut frontier, mut front) = (mine, theirs);
-    while frontier != 0 {
-        let free = empty & !region & !held;
-        let ours = bits(front).fold(0u128, |n, r| n | ADJACENT[r as usize]) & free;
-        held |= ours;
-        front = ours;
-        let next = bits(frontier).fold(0u128, |n, r| n | ADJACENT[r as usize]) & free & !ours;
-        region |= next;
-        frontier = next;
-    }
-    // And what they could walk to if nobody moved (all of it, unless they are shut in), ring
-    // by ring: each piece they could take from a point of a ring counts, the more the nearer.
-    let victims = p.victims(d, p.top_rank(d).unwrap_or(Rank::Soldier));
-    let (mut reach, mut frontier, mut ring) = (mine, mine, 0usize);
-    let (mut open, mut threat) = (0u128, 0i32);
-    while frontier != 0 {
-        for r in bits(frontier) {
-            for (over, onto) in JUMP[r as usize] {
-                if onto == NONE {
-                    continue;
-                }
-                let o = 1u128 << over;
-                if victims & o & !open != 0 && (empty | mine) & (1u128 << onto) != 0 {
-                    open |= o;
-                    threat += THREAT[ring.min(THREAT.len() - 1)];
-                }
-            }
-        }
-        let next = bits(frontier).fold(0u128, |n, r| n | ADJACENT[r as usize]) & empty & !reach;
-        reach |= next;
-        frontier = next;
-        ring += 1;
-    }
-    let walk = (reach & !mine).count_ones().min(40) as i32;
-    let room = (region & !mine).count_ones() as i32;
-    let steps: u32 = p.step_targets_by_dir(mine).iter().map(|t| t.count_ones()).sum();
-    // The hemmers close in: each by its distance from the nearest hemmed piece.
-    let far: i32 = bits(theirs)
-        .map(|x| bits(mine).map(|t| DISTANCE[x as usize][t as usize].min(12) as i32).min().unwrap_or(12))
-        .sum();
-    20 * far - 300 * theirs.count_ones() as i32 + 20 * room + 20 * walk + threat + 20 * steps as i32
 }
 
 impl Plan {
@@ -671,77 +522,5 @@ fn value_of(score: i32) -> f32 {
         0.0
     } else {
         0.5 + 0.5 * (score as f32 / 1500.0).tanh()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::dablot::{Placed, Point};
-    use crate::model::Options;
-
-    /// Side 0's pieces `S`/`P`, side 1's lone king `k`, side 0 to move, `quiet` turns without
-    /// capture.
-    fn position(pieces: &[(char, i32, i32)], quiet: u16) -> Dablot {
-        let options =
-            Options::from_pairs(Dablot::option_specs(), [("capture", "compulsory")]).expect("options");
-        let placed: Vec<Placed> = pieces
-            .iter()
-            .map(|&(c, x, y)| Placed {
-                point: Point::at(x, y).expect("a point"),
-                side: c.is_ascii_lowercase() as u8,
-                rank: match c.to_ascii_uppercase() {
-                    'K' => Rank::King,
-                    'P' => Rank::Prince,
-                    _ => Rank::Soldier,
-                },
-            })
-            .collect();
-        Dablot::from_pieces(&options, 0, quiet, &placed).expect("a position")
-    }
-
-    /// A lone king in the corner with two points left, every piece around it covered; and the
-    /// same with one soldier stepped aside, so that the king may take the soldier at 2,2 from
-    /// 1,1 and break out.
-    fn walls(quiet: u16) -> (Dablot, Dablot) {
-        let shut = [
-            ('S', 2, 0),
-            ('S', 4, 0),
-            ('S', 0, 2),
-            ('S', 0, 4),
-            ('S', 2, 2),
-            ('S', 3, 3),
-            ('P', 8, 8),
-            ('k', 0, 0),
-        ];
-        let mut leaky = shut;
-        leaky[5] = ('S', 4, 4);
-        (position(&shut, quiet), position(&leaky, quiet))
-    }
-
-    #[test]
-    fn a_covered_wall_scores_above_one_the_king_breaks() {
-        let (shut, leaky) = walls(0);
-        assert!(hemming(&shut, 0) && hemming(&leaky, 0), "a lone king against soldiers is hemmed in");
-        assert!(score(&shut, 0) > score(&leaky, 0) + 100, "{} against {}", score(&shut, 0), score(&leaky, 0));
-    }
-
-    #[test]
-    fn hemming_in_does_not_fade_with_the_draw_rule() {
-        // Near the draw limit the side hemming in must not value a fresh count (the king taking
-        // a piece) above the wall it holds.
-        let (late, _) = walls(45);
-        let (early, _) = walls(0);
-        assert_eq!(score(&late, 0), score(&early, 0));
-        // A soldier given to the king: it must take it, and the count starts again.
-        let (mut given, _) = walls(45);
-        let at = |x, y| Point::at(x, y).expect("a point").id() as u8;
-        given.play_unchecked(Move::step(at(2, 2), at(1, 1)));
-        let mut replies = Vec::new();
-        given.legal_moves(&mut replies);
-        assert!(replies.len() == 1 && replies[0].is_capture());
-        given.play_unchecked(replies[0]);
-        assert_eq!(given.quiet, 0);
-        assert!(score(&late, 0) > score(&given, 0), "{} against {}", score(&late, 0), score(&given, 0));
     }
 }
