@@ -209,3 +209,61 @@ fn strong_level_finishes_fixed_won_endings() {
 
 /// The seeds tried for each fixed ending, reading and defender.
 const SEEDS: u64 = 4;
+
+/// Pieces written as `lab convert` writes them: `S4,0` side 0's soldier on 4,0, `k1,1` side 1's
+/// king on 1,1.
+fn pieces_of(text: &str) -> Vec<Placed> {
+    text.split_whitespace()
+        .map(|w| {
+            let (c, at) = w.split_at(1);
+            let (x, y) = at.split_once(',').expect("x,y");
+            let rank = match c.to_ascii_uppercase().as_str() {
+                "K" => Rank::King,
+                "P" => Rank::Prince,
+                _ => Rank::Soldier,
+            };
+            let side = c.chars().all(|c| c.is_ascii_lowercase()) as u8;
+            piece(x.parse().expect("x"), y.parse().expect("y"), side, rank)
+        })
+        .collect()
+}
+
+/// A lone king against a prince and soldiers, none of which may take it: the strong level (side
+/// 0, to move) leaves it no move before the draw rule ends the game, on every seed tried. The
+/// first, a king in a corner cage with one way out and back, needs a waiting move (the king must
+/// step out of the corner before the last piece shuts it); under both readings, against the
+/// intermediate and greedy defenders. The others are positions 1 and 2 of
+/// `tests/data/dablot/hemming.txt` (a king near a corner behind walls that still leak), against
+/// greedy under compulsory capture: the intermediate defender draws them (docs/ai.md, "What is
+/// left in Dablot").
+#[test]
+fn strong_level_leaves_a_lone_king_no_move() {
+    let cage = "P8,8 S0,2 S0,4 S1,1 S2,2 S4,0 S6,0 S2,4 S3,1 S4,2 k2,0";
+    let hemming = [
+        "P8,8 S4,0 S6,0 S0,4 S0,6 S3,3 S4,2 S2,4 S4,4 S6,2 S2,6 k1,1",
+        "P8,8 S6,0 S8,0 S0,6 S0,8 S5,3 S6,4 S4,6 S2,6 S6,2 S3,5 k2,2",
+    ];
+    let mut games: Vec<(&str, &str, Bot)> = Vec::new();
+    for capture in ["compulsory", "optional"] {
+        for defender in [Bot::Level(Level::Intermediate), Bot::Greedy] {
+            games.push((cage, capture, defender));
+        }
+    }
+    for text in hemming {
+        games.push((text, "compulsory", Bot::Greedy));
+    }
+    for (text, capture, defender) in games {
+        let o = options(&[("capture", capture)]);
+        for seed in 1..=SEEDS {
+            let start = Dablot::from_pieces(&o, 0, 0, &pieces_of(text)).expect("a valid position");
+            let end = play_out(start, 0, defender, seed);
+            let e = end.end().expect("the game ended");
+            assert_eq!(
+                (e.winner, e.reason.as_str()),
+                (Some(0), "blocked"),
+                "{text}, {capture} capture, against {}, seed {seed}",
+                defender.name(),
+            );
+        }
+    }
+}

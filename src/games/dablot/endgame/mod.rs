@@ -11,9 +11,11 @@
 //! |---|---|
 //! | `plan.rs` | the endgame search (alpha-beta, iteratively deeper, in slices) and its moves by the tables |
 //! | `score.rs` | the score of a decided position for the side ahead: material, trades, room, the hunt, the draw rule |
+//! | `cage.rs` | the search that proves a lone king can be left no move within a few turns, and how |
 //! | `hem.rs` | the score where only hemming in wins (a lone king against a prince and soldiers) |
 //! | `table.rs` | the exact tables of one and two pieces against one, built in slices |
 
+mod cage;
 mod hem;
 pub mod plan;
 mod score;

@@ -21,6 +21,8 @@ use super::super::Dablot;
 use super::super::board::{POINTS, bits};
 use super::super::moves::Move;
 use super::super::pieces::Side;
+use super::cage::{Cage, Found};
+use super::hem::hemming;
 use super::score::score;
 use super::table::{self, Ending, Exact};
 use crate::model::{Game, Planner, splitmix64};
@@ -31,6 +33,9 @@ pub const NODES_PER_ITERATION: u64 = 4;
 /// Positions of a table built for each iteration of the general search's budget: about the same
 /// time (a position read or gone back from costs about what a position searched does).
 const BUILD_PER_ITERATION: u32 = 4;
+/// Where only hemming in wins, the cage search (`cage.rs`) may spend this part of the budget
+/// (one in so many positions) before the search.
+const CAGE_SHARE: u64 = 2;
 /// The most iterations' worth of work one call of `run` does (see there).
 const RUN_MAX: u32 = 32;
 /// A won game, less the turns to reach it.
@@ -101,6 +106,8 @@ pub struct Plan {
     ret: Option<i32>,
     /// The ending at the root whose table is being built before the move is played by it.
     building: Option<Ending>,
+    /// Where only hemming in wins: the search for a cage that leaves the king no move, first.
+    cage: Option<Cage>,
     finished: bool,
 }
 
@@ -131,8 +138,12 @@ impl Dablot {
             best: None,
             ret: None,
             building: None,
+            cage: None,
             finished: false,
         };
+        if hemming(self, self.to_move) {
+            plan.cage = Some(Cage::new(self, plan.budget / CAGE_SHARE));
+        }
         // The smallest endings are played by the table itself, built first if need be.
         if let Some((ending, _)) = self.table_ending() {
             if table::is_built(&self.cfg, ending) {
@@ -457,6 +468,24 @@ impl Planner<Dablot> for Plan {
             self.play_by_table();
             if self.finished {
                 return true;
+            }
+        }
+        if let Some(cage) = &mut self.cage {
+            let before = cage.nodes;
+            let found = cage.run(n as u64 * NODES_PER_ITERATION);
+            self.nodes += cage.nodes - before;
+            match found {
+                Found::Working => return false,
+                Found::Nothing => self.cage = None,
+                Found::Win(mv, turns) => {
+                    let v = WIN - 2 * turns as i32;
+                    if let Some(r) = self.roots.iter_mut().find(|r| r.mv == mv) {
+                        r.score = v;
+                    }
+                    self.best = Some((mv, v));
+                    self.finished = true;
+                    return true;
+                }
             }
         }
         let stop = (self.nodes + n as u64 * NODES_PER_ITERATION).min(self.budget);
