@@ -6,7 +6,9 @@
 //! - **room**: the fewer moves the enemy has, the better — a side that cannot move loses
 //!   (`blocked=loses`), and a side short of moves must give pieces away;
 //! - **the hunt**: each enemy piece by the distance, along the lines, of the nearest piece that
-//!   may take it; a piece nothing may take (an enemy king, once one's own is gone) can only be
+//!   may take it, and by the lines it could be jumped along (a piece in a corner of the board is
+//!   never taken, only shut in by three pieces: the side ahead takes soldiers before they hide
+//!   there); a piece nothing may take (an enemy king, once one's own is gone) can only be
 //!   hemmed in, and counts its free neighbours and how far the hunters stand; and with the last
 //!   few enemy pieces (`LAST_FEW`), every hunter closes in on each and its free neighbours
 //!   count against it (one hunter alone never catches a piece that flees);
@@ -16,7 +18,7 @@
 //!   towards a draw, so a capture in reach is made in time (not when hemming in).
 
 use super::super::Dablot;
-use super::super::board::{ADJACENT, DISTANCE, bits};
+use super::super::board::{ADJACENT, DISTANCE, NEIGHBOUR, NONE, POINTS, bits};
 use super::super::pieces::{Rank, Side};
 use super::hem::{hem, hemming};
 
@@ -25,6 +27,31 @@ use super::hem::{hem, hemming};
 /// never forced into a capture, the last three (docs/ai.md: 46 of 48 decided positions won
 /// against intermediate with three, 44 with two; under compulsory capture three gave 35, two 42).
 const LAST_FEW: [u32; 2] = [3, 2];
+
+/// How many lines pass through each point with a point on both sides of it: the ways a piece
+/// there can be jumped. None in a corner of the board (a piece there is never taken, only shut
+/// in by three), one on an edge's corner points (along the edge).
+const LINES_THROUGH: [u8; POINTS] = {
+    let mut t = [0u8; POINTS];
+    let mut p = 0;
+    while p < POINTS {
+        // Each direction with its opposite: E W, N S, NE SW, NW SE.
+        let pairs = [(0, 1), (2, 3), (4, 7), (5, 6)];
+        let mut i = 0;
+        while i < 4 {
+            if NEIGHBOUR[p][pairs[i].0] != NONE && NEIGHBOUR[p][pairs[i].1] != NONE {
+                t[p] += 1;
+            }
+            i += 1;
+        }
+        p += 1;
+    }
+    t
+};
+
+/// What an enemy piece that could be taken costs more where few lines pass through it
+/// ([`LINES_THROUGH`]: none, one): a soldier in a corner of the board is taken by no one.
+const HIDDEN: [i32; 2] = [100, 25];
 
 /// The score of `p` for side `a`, in hundredths of a soldier (see the module's text).
 pub(crate) fn score(p: &Dablot, a: Side) -> i32 {
@@ -62,6 +89,9 @@ pub(crate) fn score(p: &Dablot, a: Side) -> i32 {
         if h != 0 {
             let near = bits(h).map(|x| DISTANCE[x as usize][t as usize]).min().unwrap_or(12).min(12);
             s -= 8 * near as i32;
+            if let Some(&hidden) = HIDDEN.get(LINES_THROUGH[t as usize] as usize) {
+                s -= hidden;
+            }
             if last_few {
                 // A last piece flees from one hunter: it is caught by all closing in on it and
                 // taking its room.
@@ -83,4 +113,21 @@ pub(crate) fn score(p: &Dablot, a: Side) -> i32 {
         s = s * 2 * left / limit.max(1);
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::dablot::Point;
+
+    #[test]
+    fn a_piece_in_a_corner_of_the_board_lies_on_no_line_to_be_jumped_along() {
+        let lines = |x, y| LINES_THROUGH[Point::at(x, y).expect("a point").id()];
+        for (x, y) in [(0, 0), (10, 0), (0, 12), (10, 12)] {
+            assert_eq!(lines(x, y), 0, "{x},{y}");
+        }
+        // An edge's corner point: along the edge only; the centre of a corner square: both of
+        // its diagonals; an inner corner point: all four lines.
+        assert_eq!((lines(4, 0), lines(0, 6), lines(1, 1), lines(4, 4)), (1, 1, 2, 4));
+    }
 }
