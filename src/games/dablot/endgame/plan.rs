@@ -108,6 +108,9 @@ pub struct Plan {
     building: Option<Ending>,
     /// Where only hemming in wins: the search for a cage that leaves the king no move, first.
     cage: Option<Cage>,
+    /// With the cage search first, the move whose position scores best a turn on: the move of a
+    /// decision stopped (a page's time limit) before any search has finished.
+    fallback: Option<Move>,
     finished: bool,
 }
 
@@ -139,10 +142,16 @@ impl Dablot {
             ret: None,
             building: None,
             cage: None,
+            fallback: None,
             finished: false,
         };
         if hemming(self, self.to_move) {
             plan.cage = Some(Cage::new(self, plan.budget / CAGE_SHARE));
+            plan.fallback = moves.iter().copied().max_by_key(|&mv| {
+                let mut c = *self;
+                c.play_unchecked(mv);
+                score(&c, self.to_move)
+            });
         }
         // The smallest endings are played by the table itself, built first if need be.
         if let Some((ending, _)) = self.table_ending() {
@@ -522,7 +531,7 @@ impl Planner<Dablot> for Plan {
         {
             return Some(mv);
         }
-        self.best.map(|(m, _)| m).or(self.roots.first().map(|r| r.mv))
+        self.best.map(|(m, _)| m).or(self.fallback).or(self.roots.first().map(|r| r.mv))
     }
 
     fn root_stats(&self) -> Vec<(Move, u32, f32)> {
@@ -551,5 +560,56 @@ fn value_of(score: i32) -> f32 {
         0.0
     } else {
         0.5 + 0.5 * (score as f32 / 1500.0).tanh()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::dablot::pieces::Rank;
+    use crate::games::dablot::{Placed, Point};
+    use crate::model::Options;
+
+    /// A decision stopped before any search has finished (a slow phone's time limit while the
+    /// cage search runs) still plays a move that gives the king nothing to take, where the
+    /// first legal move would.
+    #[test]
+    fn a_decision_stopped_at_once_keeps_the_wall() {
+        let options =
+            Options::from_pairs(Dablot::option_specs(), [("capture", "compulsory")]).expect("options");
+        let pieces = [
+            ('S', 2, 0),
+            ('S', 4, 0),
+            ('S', 0, 2),
+            ('S', 0, 4),
+            ('S', 2, 2),
+            ('S', 3, 3),
+            ('P', 8, 8),
+            ('k', 0, 0),
+        ];
+        let placed: Vec<Placed> = pieces
+            .iter()
+            .map(|&(c, x, y)| Placed {
+                point: Point::at(x, y).expect("a point"),
+                side: c.is_ascii_lowercase() as u8,
+                rank: match c {
+                    'k' => Rank::King,
+                    'P' => Rank::Prince,
+                    _ => Rank::Soldier,
+                },
+            })
+            .collect();
+        let p = Dablot::from_pieces(&options, 0, 0, &placed).expect("a position");
+        let gives = |mv: Move| {
+            let mut c = p;
+            c.play_unchecked(mv);
+            c.jumpers(1) != 0
+        };
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        assert!(gives(moves[0]), "the first legal move keeps the wall: the test would prove nothing");
+        let plan = p.endgame_plan(24_000).expect("a hemming position");
+        let mv = plan.best_move().expect("a move");
+        assert!(!gives(mv), "{mv:?} gives the king a soldier");
     }
 }
