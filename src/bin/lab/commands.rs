@@ -48,6 +48,10 @@ pub fn run(argv: &[String]) -> Result<String, Failure> {
         let name = args.positional.first().ok_or_else(|| Usage("convert: which game?".into()))?;
         return super::convert::run(name, &args.positional[1..], &args);
     }
+    if cmd == "endings" {
+        let name = args.positional.first().ok_or_else(|| Usage("endings: which game?".into()))?;
+        return super::endings::run(name, &args.positional[1..], &args);
+    }
     if cmd == "tables" {
         let name = args.positional.first().ok_or_else(|| Usage("tables: which game?".into()))?;
         no_extra(&args.positional[1..], "tables")?;

@@ -5,6 +5,7 @@ mod args;
 mod commands;
 mod convert;
 mod corrections;
+mod endings;
 mod review;
 mod solve;
 
@@ -88,6 +89,24 @@ USAGE
       losses, and its thinking time per decision in processor time (default 100 games). The
       JSON also names the deals where bot a did worst; --deal D prints deal D in every seat
       arrangement as game records seeded with the deal's throws, to replay and study.
+
+  lab endings deleb|um-dyar --a BOT --b BOT [--opt ...] [--state FILE | --positions FILE]
+              [--games N] [--seed S] [--threads T] [--json]
+  lab endings deleb|um-dyar --a BOT --b BOT [--opt ...] --collect N
+  lab endings deleb --a BOT --b BOT [--opt ...] --deal D
+      Does a computer finish an ending it has won? Plays the deals of `arena --paired` (default
+      8 games; two identical bots' games are counted once) and replays each game. Dèleb: from
+      the first moment a team is down to its last two men (the other having more), to its last
+      man (the other two or more), and one man each, the turns and moves to the end, how it
+      ended (the team down eaten, or winning), and the turns in which the player to move could
+      eat every man the other team had left that turn whatever it answered (a win in hand),
+      and how many of those he let pass. Um dyar (a match): from the first game a player begins
+      with at most one (two) holes' worth of seeds, the games and moves to the match's end, how
+      it ended, the games stopped by the stall rule, and the standings (seeds held at a game's
+      start) that came back. --collect N prints, instead, the position at the first such
+      moment of each game (Dèleb: the last two men; Um dyar: two holes), one state JSON a line;
+      --positions FILE plays one deal from each of them, in both seat arrangements. --deal D
+      tells deal D's Dèleb games turn by turn from the last two men on.
 
   lab think GAME [--opt ...] [--state FILE | --record FILE] [MOVE...] [--a BOT] [--seed S] [--json]
       What a computer player makes of the position after the moves: each legal move with how

@@ -1,0 +1,103 @@
+//! Endings the computer must finish (docs/ai.md, "Endings in Dèleb and Um dyar"): in Dèleb, a
+//! team's last man eaten when the throws in hand reach him, even by three throws given to one
+//! man; and `lab endings`, which measures them.
+
+mod common;
+
+use common::lab::{lab, lab_with_input};
+use sandgames::ai::Bot;
+use sandgames::games::deleb::{Deleb, Phase, TEAM_A};
+use sandgames::model::{Game, GameRng, JsonState, Level, Turn};
+use serde_json::{Value, json};
+
+/// A Dèleb position on `lines` cross-lines without gà·r, both players entered, team A (seat 0)
+/// giving out `pool`; men as junctions (`C6'` on the homeward run), no slaves, nothing stored.
+fn moving(lines: u8, a: &[&str], d: &[&str], pool: &[&str]) -> Deleb {
+    let men = |spec: &[&str]| -> Vec<Value> {
+        spec.iter()
+            .map(|tok| {
+                let at: String = tok.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
+                json!({"at": at, "count": 1, "slave": false, "homeward": tok.contains('\'')})
+            })
+            .collect()
+    };
+    let mut p = json!({"deleb": 0, "dug": 0, "3": 0, "gasse": 0, "sitte": 0});
+    for w in pool {
+        p[*w] = json!(p[*w].as_u64().unwrap() + 1);
+    }
+    let players: Vec<Value> =
+        (0..2).map(|s| json!({"seat": s, "stage": "entered", "score": {"deleb": 0, "gasse": 0}})).collect();
+    let v = json!({
+        "game": "deleb", "options": {"lines": lines, "gar": 0}, "phase": "move", "seat": 0,
+        "teams": [{"team": "A", "stored_deleb": 0, "men": men(a)},
+                  {"team": "D", "stored_deleb": 0, "men": men(d)}],
+        "players": players, "pool": p,
+    });
+    Deleb::from_json(&v).unwrap_or_else(|e| panic!("bad test position: {}", e.why))
+}
+
+/// Plays team A's moving phase by `bot` (seed `seed`) until the billets pass or the game ends.
+fn play_turn(mut s: Deleb, bot: Bot, seed: u64) -> Deleb {
+    let mut rng = GameRng::seed_from_u64(seed);
+    while s.phase() == Phase::Move && s.seat() == 0 {
+        let Turn::Seat(_) = s.turn() else { break };
+        let mv = bot.choose(&s, &mut rng).expect("a move");
+        s.play(mv).expect("the bot's move is legal");
+    }
+    s
+}
+
+/// D's last man stands ten junctions ahead of A's man on B1 (8 cross-lines: B1 is team A's step
+/// 8, C6 step 18), with nothing between them; A holds a sìtte, a tələ·də and a dèleb, and no one
+/// throw reaches him: only all three given to the man on B1 (6 + 3 + 1, in any order) eat him
+/// and win the game. A's other man, on A6 (step 2), is 16 junctions behind him, out of reach.
+fn three_throws_to_the_last_man() -> Deleb {
+    moving(8, &["B1", "A6"], &["C6"], &["sitte", "3", "deleb"])
+}
+
+#[test]
+fn the_strong_level_eats_the_last_man_with_three_throws_on_every_seed() {
+    for seed in 1..=4 {
+        let after = play_turn(three_throws_to_the_last_man(), Bot::Level(Level::Strong), seed);
+        assert_eq!(after.winner(), Some(TEAM_A), "seed {seed}: the last man was not eaten");
+    }
+}
+
+#[test]
+fn the_last_man_out_of_reach_is_not_eaten_by_accident() {
+    // The same position with a dug instead of the dèleb: 6 + 3 + 2 passes him by and no sum is
+    // 10, so the turn cannot win; the position is the test's, not a lucky one.
+    let s = moving(8, &["B1", "A6"], &["C6"], &["sitte", "3", "dug"]);
+    let after = play_turn(s, Bot::Level(Level::Strong), 1);
+    assert_eq!(after.winner(), None);
+    assert_eq!(after.men_left(1), 1);
+}
+
+#[test]
+fn lab_endings_sees_the_win_in_hand_and_that_the_strong_level_takes_it() {
+    let state = three_throws_to_the_last_man().to_json().to_string();
+    let (code, out, err) = lab_with_input(
+        &["endings", "deleb", "--state", "-", "--a", "strong", "--b", "greedy", "--games", "2", "--json"],
+        Some(&state),
+    );
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).expect("JSON");
+    let moment = &v["moments"][1];
+    assert_eq!(moment["moment"], "last man against two or more");
+    // Strong, on team A's side, is ahead: the win was in hand at once and taken.
+    let a_ahead = &moment["rows"][0];
+    assert_eq!(a_ahead["ahead"], "a");
+    assert_eq!(a_ahead["games"], 1);
+    assert_eq!(a_ahead["ahead_in_hand"], 1);
+    assert_eq!(a_ahead["ahead_missed"], 0);
+    assert_eq!(a_ahead["turns_max"], 0.0);
+    assert_eq!(a_ahead["down_eaten"], 1);
+}
+
+#[test]
+fn lab_endings_refuses_other_games_and_needs_its_bots() {
+    let (code, _, err) = lab(&["endings", "dablot", "--a", "strong", "--b", "greedy"]);
+    assert_eq!(code, 2, "{err}");
+    let (code, _, err) = lab(&["endings", "deleb", "--a", "strong"]);
+    assert_eq!(code, 2, "{err}");
+}
