@@ -1,12 +1,13 @@
 //! Endings the computer must finish (docs/ai.md, "Endings in Dèleb and Um dyar"): in Dèleb, a
-//! team's last man eaten when the throws in hand reach him, even by three throws given to one
-//! man; and `lab endings`, which measures them.
+//! team's last man eaten when the throws in hand reach him, even by three throws given to one man;
+//! in Um dyar, the last seeds of a match taken; and `lab endings`, which measures them.
 
 mod common;
 
 use common::lab::{lab, lab_with_input};
 use sandgames::ai::Bot;
 use sandgames::games::deleb::{Deleb, Phase, TEAM_A};
+use sandgames::games::um_dyar::{Ending, UmDyar};
 use sandgames::model::{Game, GameRng, JsonState, Level, Turn};
 use serde_json::{Value, json};
 
@@ -100,4 +101,52 @@ fn lab_endings_refuses_other_games_and_needs_its_bots() {
     assert_eq!(code, 2, "{err}");
     let (code, _, err) = lab(&["endings", "deleb", "--a", "strong"]);
     assert_eq!(code, 2, "{err}");
+}
+
+/// A match at game 3: South (10 seeds in his pile) has nothing left on the board and can only
+/// pass; North (132) has two lone seeds on his row, in his holes 2 and 5, and is to move.
+/// Sowing the back one forward three times unites them (1 + 1 = 2, even) and takes both, which
+/// ends the game; sowing the front one on only sends them round until the stall rule ends it.
+const TWO_LONE_SEEDS: &str = r#"{"game":"um-dyar","mode":"match","holes":6,"seeds":12,"stall":100,
+  "captures":"both-sides","game_number":3,"games_won":[0,2],"match_games":0,"starter":0,"to_move":1,
+  "rows":[[0,0,0,0,0,0],[0,1,0,0,1,0]],"closed":[[false,false,true,true,true,true],
+  [false,false,false,false,false,false]],"captured":[10,132],"kept":[0,56],"carry":0,
+  "since_capture":2,"last_agreed":false,"last_game":null,"notes":[],"over":false,"winner":null}"#;
+
+#[test]
+fn the_strong_level_takes_two_lone_seeds_at_once_instead_of_sending_them_round() {
+    let start = sandgames::model::json::state_from_str::<UmDyar>(TWO_LONE_SEEDS).expect("the position");
+    for seed in 1..=4 {
+        let mut s = start;
+        let mut rng = GameRng::seed_from_u64(seed);
+        let mut moves = 0;
+        while s.match_view().expect("a match").game == 3 && moves < 200 {
+            let mv = Bot::Level(Level::Strong).choose(&s, &mut rng).expect("a move");
+            s.play(mv).expect("legal");
+            moves += 1;
+        }
+        let last = s.last_game().expect("game 3 ended");
+        // Three sowings of North's and South's two passes between them.
+        assert_eq!((last.ending, moves), (Ending::AllCaptured, 5), "seed {seed}");
+        assert_eq!(last.piles, [10, 134], "seed {seed}");
+    }
+}
+
+#[test]
+fn lab_endings_follows_a_match_from_its_last_seeds() {
+    let (code, out, err) = lab_with_input(
+        &["endings", "um-dyar", "--state", "-", "--a", "strong", "--b", "strong", "--games", "2", "--json"],
+        Some(TWO_LONE_SEEDS),
+    );
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).expect("JSON");
+    // Identical bots play one game; the next game (South down to 10 seeds, one hole) ends the
+    // match, without a game stopped by the stall rule.
+    assert_eq!(v["matches"], 1);
+    let one_hole = &v["milestones"][0]["rows"][0];
+    assert_eq!(one_hole["ahead"], "either");
+    assert_eq!(one_hole["matches"], 1);
+    assert_eq!(one_hole["down_lost"], 1);
+    assert_eq!(one_hole["stalled_games"], 0);
+    assert!(one_hole["games_max"].as_f64().unwrap() <= 2.0, "{one_hole}");
 }

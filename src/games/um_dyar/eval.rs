@@ -2,7 +2,7 @@
 //! pile, plus half the seeds on his own side (seeds he can still sow and perhaps keep).
 
 use super::UmDyar;
-use crate::model::{Evaluate, Seat, Solved};
+use crate::model::{Evaluate, Planner, Seat, Solved};
 
 impl Evaluate for UmDyar {
     /// A sowing and its capture, then a few replies.
@@ -17,6 +17,12 @@ impl Evaluate for UmDyar {
         let (me, them) = if seat == 0 { (own(0), own(1)) } else { (own(1), own(0)) };
         let total = (me + them).max(1.0);
         (me / total).clamp(0.0, 1.0)
+    }
+
+    /// The last few seeds of a game (at most `endgame::FEW_SEEDS` on the board): a search of the
+    /// game in progress that takes them as soon as it can (`endgame.rs`).
+    fn planner(&self, iterations: u32, _seed: u64) -> Option<Box<dyn Planner<Self>>> {
+        super::endgame::plan(self, iterations).map(|p| Box::new(p) as Box<dyn Planner<Self>>)
     }
 
     /// Exact on the smallest single games (`solve.rs`), `None` elsewhere.

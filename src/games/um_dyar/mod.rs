@@ -11,6 +11,7 @@
 //! | `sowing.rs` | taking a hole and sowing it counterclockwise, singletons, laps |
 //! | `capture.rs` | even-count captures and the chain of preceding holes |
 //! | `ending.rs` | passing, the end of a game, the lone seed, our stall rule, the winner, why a game of a match was won when kept seeds decided it, and a match ended by agreement after its game in progress |
+//! | `endgame.rs` | the last few seeds of a game, played by a search of the game in progress (the strong level's) |
 //! | `explain.rs` | a move told step by step, each step with its rules (`Game::explain`) |
 //! | `info.rs` | the game's entry in the registry of games (words, lesson, printable kit, story) |
 //! | `invariant.rs` | the game's own consistency, checked in every position |
@@ -22,6 +23,7 @@
 
 mod board;
 mod capture;
+mod endgame;
 mod ending;
 mod eval;
 mod explain;
