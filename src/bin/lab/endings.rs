@@ -2,11 +2,12 @@
 //! (docs/ai.md, "Endings in Dèleb and Um dyar".)
 //!
 //! Whole games are played as `lab arena --paired` plays them (the same deals: every deal in
-//! both seat arrangements, so each bot meets the same throws on the same side), and each game is
-//! then replayed move by move to find its ending:
+//! both seat arrangements, so each bot meets the same throws on the same side; two identical bots
+//! play one game a deal), and each game is then replayed move by move to find its ending:
 //!
-//! - **Dèleb**: from the first moment a team is down to its last two men, and to its last man
-//!   (a double man counts two), how many turns (a turn: the billets with one player) and moves
+//! - **Dèleb**: from the first moment a team is down to its last two men while the other has
+//!   more, to its last man while the other has two or more, and one man each (a double man counts
+//!   two), how many turns (a turn: the billets with one player) and moves
 //!   (throws included) until the game ends, and how it ends: the team down eaten, or coming back
 //!   to win. At the first decision of each turn after that moment, whether the player to move
 //!   can eat every man the other team has left *this turn*, whatever that team answers with
@@ -162,6 +163,14 @@ where
     let deals = if starts.len() > 1 { starts.len() as u32 } else { plan.games.div_ceil(k) };
     let one = |d: u32| -> Vec<Game1<G>> {
         let start = &starts[d as usize % starts.len()];
+        if plan.a == plan.b {
+            // Identical bots play the same game in every arrangement: one is enough.
+            let a_seats = arena::arrangements(start).swap_remove(0);
+            let (deal, bots) = arena::deal_seeds(plan.seed, d);
+            let (played, moves) =
+                arena::play_recorded(start, (plan.a, plan.b), &a_seats, deal, bots, plan.clock);
+            return vec![Game1 { deal: d, start: start.clone(), a_seats, played, moves }];
+        }
         arena::replay_deal(start, plan, d)
             .into_iter()
             .map(|(a_seats, played, moves)| Game1 { deal: d, start: start.clone(), a_seats, played, moves })
@@ -644,13 +653,18 @@ fn um_dyar_report(start: &UmDyar, plan: Plan, games: &[Game1<UmDyar>]) -> serde_
     let per_match: Vec<Vec<MatchGame>> = games.iter().map(um_dyar_games).collect();
     let s = start.start_seeds();
     let mut text = format!(
-        "um-dyar, {} holes a row, {} seeds a hole: {} vs {}, {} matches ({} deals, paired), seed {}\n",
+        "um-dyar, {} holes a row, {} seeds a hole: {} vs {}, {} matches ({} deals{}), seed {}\n",
         start.holes_per_row(),
         s,
         plan.a.name(),
         plan.b.name(),
         games.len(),
         deals(games),
+        if plan.a == plan.b {
+            ", one match each: identical bots play the same match on either side"
+        } else {
+            ", paired"
+        },
         plan.seed
     );
     let stopped = games.iter().filter(|g| g.played.outcome.is_none()).count();
