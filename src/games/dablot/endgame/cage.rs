@@ -273,28 +273,9 @@ impl Cage {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_position;
     use super::*;
-    use crate::games::dablot::pieces::Rank;
-    use crate::games::dablot::{Placed, Point};
-    use crate::model::Options;
-
-    /// Side 0's pieces (`S`, `P` and a point), side 1's king last; side 0 to move.
-    fn position(capture: &str, pieces: &[(char, i32, i32)]) -> Dablot {
-        let options = Options::from_pairs(Dablot::option_specs(), [("capture", capture)]).expect("options");
-        let placed: Vec<Placed> = pieces
-            .iter()
-            .map(|&(c, x, y)| Placed {
-                point: Point::at(x, y).expect("a point"),
-                side: c.is_ascii_lowercase() as u8,
-                rank: match c.to_ascii_uppercase() {
-                    'K' => Rank::King,
-                    'P' => Rank::Prince,
-                    _ => Rank::Soldier,
-                },
-            })
-            .collect();
-        Dablot::from_pieces(&options, 0, 0, &placed).expect("a position")
-    }
+    use crate::games::dablot::Point;
 
     /// A king on 2,0 whose only move is back to the corner 0,0, where the soldier on 3,1 shuts it
     /// in: side 0 must first wait (a move far from the king), then step 3,1-2,0.
@@ -325,7 +306,7 @@ mod tests {
     #[test]
     fn proves_a_corner_cage_that_needs_a_waiting_move() {
         for capture in ["compulsory", "optional"] {
-            let p = position(capture, &CORNER);
+            let p = test_position(capture, 0, &CORNER);
             let Found::Win(mv, turns) = solve(&p) else { panic!("{capture}: no proof found") };
             assert_eq!(turns, 2, "{capture}");
             let king = Point::at(2, 0).expect("a point").id();
@@ -347,7 +328,7 @@ mod tests {
     fn proves_nothing_where_the_king_breaks_out() {
         // Without the soldier on 3,1 the king steps there and takes the soldier on 4,2.
         let leaky: Vec<_> = CORNER.iter().copied().filter(|&(_, x, y)| (x, y) != (3, 1)).collect();
-        let p = position("compulsory", &leaky);
+        let p = test_position("compulsory", 0, &leaky);
         assert_eq!(solve(&p), Found::Nothing);
     }
 }

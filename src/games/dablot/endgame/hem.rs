@@ -81,31 +81,11 @@ pub(super) fn hem(p: &Dablot, d: Side) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::super::score::score;
+    use super::super::test_position;
     use super::*;
+    use crate::games::dablot::Point;
     use crate::games::dablot::moves::Move;
-    use crate::games::dablot::{Placed, Point};
     use crate::model::Game;
-    use crate::model::Options;
-
-    /// Side 0's pieces `S`/`P`, side 1's lone king `k`, side 0 to move, `quiet` turns without
-    /// capture.
-    fn position(pieces: &[(char, i32, i32)], quiet: u16) -> Dablot {
-        let options =
-            Options::from_pairs(Dablot::option_specs(), [("capture", "compulsory")]).expect("options");
-        let placed: Vec<Placed> = pieces
-            .iter()
-            .map(|&(c, x, y)| Placed {
-                point: Point::at(x, y).expect("a point"),
-                side: c.is_ascii_lowercase() as u8,
-                rank: match c.to_ascii_uppercase() {
-                    'K' => Rank::King,
-                    'P' => Rank::Prince,
-                    _ => Rank::Soldier,
-                },
-            })
-            .collect();
-        Dablot::from_pieces(&options, 0, quiet, &placed).expect("a position")
-    }
 
     /// A lone king in the corner with two points left, every piece around it covered; and the
     /// same with one soldier stepped aside, so that the king may take the soldier at 2,2 from
@@ -123,7 +103,7 @@ mod tests {
         ];
         let mut leaky = shut;
         leaky[5] = ('S', 4, 4);
-        (position(&shut, quiet), position(&leaky, quiet))
+        (test_position("compulsory", quiet, &shut), test_position("compulsory", quiet, &leaky))
     }
 
     #[test]

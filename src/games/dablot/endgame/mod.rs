@@ -47,3 +47,27 @@ impl Dablot {
         [0, 1].into_iter().find(|&s| lead(s)).or_else(|| [0, 1].into_iter().find(|&s| self.holds(s)))
     }
 }
+
+/// A position for the endgame's unit tests: pieces written `('S', 4, 0)` (side 0's soldier on
+/// 4,0; `P` a prince, `K` a king), lower case for side 1's; side 0 to move, under the given capture
+/// reading, with `quiet` turns already played without a capture.
+#[cfg(test)]
+fn test_position(capture: &str, quiet: u16, pieces: &[(char, i32, i32)]) -> Dablot {
+    use super::pieces::Rank;
+    use super::{Placed, Point};
+    use crate::model::{Game, Options};
+    let options = Options::from_pairs(Dablot::option_specs(), [("capture", capture)]).expect("options");
+    let placed: Vec<Placed> = pieces
+        .iter()
+        .map(|&(c, x, y)| Placed {
+            point: Point::at(x, y).expect("a point"),
+            side: c.is_ascii_lowercase() as u8,
+            rank: match c.to_ascii_uppercase() {
+                'K' => Rank::King,
+                'P' => Rank::Prince,
+                _ => Rank::Soldier,
+            },
+        })
+        .collect();
+    Dablot::from_pieces(&options, 0, quiet, &placed).expect("a position")
+}

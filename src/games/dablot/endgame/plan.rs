@@ -565,18 +565,14 @@ fn value_of(score: i32) -> f32 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_position;
     use super::*;
-    use crate::games::dablot::pieces::Rank;
-    use crate::games::dablot::{Placed, Point};
-    use crate::model::Options;
 
     /// A decision stopped before any search has finished (a slow phone's time limit while the
     /// cage search runs) still plays a move that gives the king nothing to take, where the
     /// first legal move would.
     #[test]
     fn a_decision_stopped_at_once_keeps_the_wall() {
-        let options =
-            Options::from_pairs(Dablot::option_specs(), [("capture", "compulsory")]).expect("options");
         let pieces = [
             ('S', 2, 0),
             ('S', 4, 0),
@@ -587,19 +583,7 @@ mod tests {
             ('P', 8, 8),
             ('k', 0, 0),
         ];
-        let placed: Vec<Placed> = pieces
-            .iter()
-            .map(|&(c, x, y)| Placed {
-                point: Point::at(x, y).expect("a point"),
-                side: c.is_ascii_lowercase() as u8,
-                rank: match c {
-                    'k' => Rank::King,
-                    'P' => Rank::Prince,
-                    _ => Rank::Soldier,
-                },
-            })
-            .collect();
-        let p = Dablot::from_pieces(&options, 0, 0, &placed).expect("a position");
+        let p = test_position("compulsory", 0, &pieces);
         let gives = |mv: Move| {
             let mut c = p;
             c.play_unchecked(mv);
