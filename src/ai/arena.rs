@@ -241,32 +241,37 @@ pub fn run<G: Evaluate + Send + Sync>(start: &G, plan: Plan) -> Report {
             if plan.paired { (0..arr.len()).collect() } else { vec![d as usize % arr.len()] };
         which.into_iter().map(|i| play(start, (plan.a, plan.b), &arr[i], deal, bots, plan.clock)).collect()
     };
-    let threads = plan.threads.clamp(1, 64);
-    let mut played: Vec<(u32, Vec<Played>)> = if threads == 1 {
-        (0..deals).map(|d| (d, deal_games(d))).collect()
-    } else {
-        let next = std::sync::atomic::AtomicU32::new(0);
-        let mut all = std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..threads)
-                .map(|_| {
-                    scope.spawn(|| {
-                        let mut mine = Vec::new();
-                        loop {
-                            let d = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                            if d >= deals {
-                                return mine;
-                            }
-                            mine.push((d, deal_games(d)));
-                        }
-                    })
-                })
-                .collect();
-            workers.into_iter().flat_map(|w| w.join().expect("an arena thread panicked")).collect::<Vec<_>>()
-        });
-        all.sort_by_key(|(d, _)| *d);
-        all
-    };
+    let mut played = by_deal(deals, plan.threads, deal_games);
     summarise(&mut played, plan.paired, k)
+}
+
+/// `one(d)` for every deal `d` below `deals`, on `threads` threads (1 to 64) that each take the
+/// next deal not yet taken; the results in the order of the deals.
+pub fn by_deal<T: Send>(deals: u32, threads: usize, one: impl Fn(u32) -> T + Sync) -> Vec<(u32, T)> {
+    let threads = threads.clamp(1, 64);
+    if threads == 1 {
+        return (0..deals).map(|d| (d, one(d))).collect();
+    }
+    let next = std::sync::atomic::AtomicU32::new(0);
+    let mut all = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let d = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if d >= deals {
+                            return mine;
+                        }
+                        mine.push((d, one(d)));
+                    }
+                })
+            })
+            .collect();
+        workers.into_iter().flat_map(|w| w.join().expect("an arena thread panicked")).collect::<Vec<_>>()
+    });
+    all.sort_by_key(|(d, _)| *d);
+    all
 }
 
 fn summarise(played: &mut [(u32, Vec<Played>)], paired: bool, k: u32) -> Report {

@@ -176,26 +176,7 @@ where
             .map(|(a_seats, played, moves)| Game1 { deal: d, start: start.clone(), a_seats, played, moves })
             .collect()
     };
-    let next = std::sync::atomic::AtomicU32::new(0);
-    let mut all: Vec<Game1<G>> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..plan.threads.clamp(1, 64))
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let d = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        if d >= deals {
-                            return mine;
-                        }
-                        mine.extend(one(d));
-                    }
-                })
-            })
-            .collect();
-        workers.into_iter().flat_map(|w| w.join().expect("an endings thread panicked")).collect()
-    });
-    all.sort_by_key(|g| g.deal);
-    all
+    arena::by_deal(deals, plan.threads, one).into_iter().flat_map(|(_, games)| games).collect()
 }
 
 /// The games to count: two identical bots play the same game in every seat arrangement of a
