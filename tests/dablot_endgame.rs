@@ -234,8 +234,8 @@ fn pieces_of(text: &str) -> Vec<Placed> {
 /// step out of the corner before the last piece shuts it); under both readings, against the
 /// intermediate and greedy defenders. The others are positions 1 and 2 of
 /// `tests/data/dablot/hemming.txt` (a king near a corner behind walls that still leak), against
-/// greedy under compulsory capture: the intermediate defender draws them (docs/ai.md, "What is
-/// left in Dablot").
+/// greedy under compulsory capture: the intermediate defender draws them (docs/ai.md, "Hemming in
+/// a lone king").
 #[test]
 fn strong_level_leaves_a_lone_king_no_move() {
     let cage = "P8,8 S0,2 S0,4 S1,1 S2,2 S4,0 S6,0 S2,4 S3,1 S4,2 k2,0";
