@@ -278,6 +278,24 @@ fn win_search(s: &Deleb, team: Team, budget: &mut u32) -> Option<bool> {
     }
 }
 
+/// A told deal's heading: which arrangement of seats, where bot a sat, its length and score.
+fn deal_heading(
+    out: &mut String,
+    plan: Plan,
+    d: u32,
+    i: usize,
+    a_seats: &[bool],
+    score: Option<f64>,
+    moves: usize,
+) {
+    let seats: Vec<usize> = (0..a_seats.len()).filter(|&s| a_seats[s]).collect();
+    let _ = writeln!(
+        out,
+        "# deal {d}, arrangement {i}: {} in seats {seats:?}, {moves} moves, score for a {score:?}",
+        plan.a.name(),
+    );
+}
+
 /// `--deal D`: deal `D`'s games told from the moment a team is down to its last two men: at
 /// each turn's first decision the men (junction and circuit step, `x2` a double man), the
 /// stored dèlebs, the throws held and whether every enemy man is in reach this turn; then the
@@ -285,14 +303,7 @@ fn win_search(s: &Deleb, team: Team, budget: &mut u32) -> Option<bool> {
 fn deleb_trace(start: &Deleb, plan: Plan, d: u32) -> String {
     let mut out = String::new();
     for (i, (a_seats, played, moves)) in arena::replay_deal(start, plan, d).into_iter().enumerate() {
-        let seats: Vec<usize> = (0..a_seats.len()).filter(|&s| a_seats[s]).collect();
-        let _ = writeln!(
-            out,
-            "# deal {d}, arrangement {i}: {} in seats {seats:?}, {} moves, score for a {:?}",
-            plan.a.name(),
-            moves.len(),
-            played.score
-        );
+        deal_heading(&mut out, plan, d, i, &a_seats, played.score, moves.len());
         let mut s = start.clone();
         let (mut on, mut asked, mut turn) = (false, false, 0u32);
         for mv in moves {
@@ -566,14 +577,7 @@ struct MatchGame {
 fn um_dyar_trace(start: &UmDyar, plan: Plan, d: u32) -> String {
     let mut out = String::new();
     for (i, (a_seats, played, moves)) in arena::replay_deal(start, plan, d).into_iter().enumerate() {
-        let seats: Vec<usize> = (0..a_seats.len()).filter(|&s| a_seats[s]).collect();
-        let _ = writeln!(
-            out,
-            "# deal {d}, arrangement {i}: {} in seats {seats:?}, {} moves, score for a {:?}",
-            plan.a.name(),
-            moves.len(),
-            played.score
-        );
+        deal_heading(&mut out, plan, d, i, &a_seats, played.score, moves.len());
         let mut s = *start;
         let mut on = false;
         for mv in moves {

@@ -81,7 +81,7 @@ pub(super) fn hem(p: &Dablot, d: Side) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::super::score::score;
-    use super::super::test_position;
+    use super::super::{SHUT_CORNER, test_position};
     use super::*;
     use crate::games::dablot::Point;
     use crate::games::dablot::moves::Move;
@@ -91,16 +91,7 @@ mod tests {
     /// same with one soldier stepped aside, so that the king may take the soldier at 2,2 from
     /// 1,1 and break out.
     fn walls(quiet: u16) -> (Dablot, Dablot) {
-        let shut = [
-            ('S', 2, 0),
-            ('S', 4, 0),
-            ('S', 0, 2),
-            ('S', 0, 4),
-            ('S', 2, 2),
-            ('S', 3, 3),
-            ('P', 8, 8),
-            ('k', 0, 0),
-        ];
+        let shut = SHUT_CORNER;
         let mut leaky = shut;
         leaky[5] = ('S', 4, 4);
         (test_position("compulsory", quiet, &shut), test_position("compulsory", quiet, &leaky))

@@ -48,6 +48,12 @@ impl Dablot {
     }
 }
 
+/// For the endgame's unit tests: a lone king in the corner 0,0 with two points left (0,0 and
+/// 1,1), every piece around it covered; side 0's prince far off.
+#[cfg(test)]
+const SHUT_CORNER: [(char, i32, i32); 8] =
+    [('S', 2, 0), ('S', 4, 0), ('S', 0, 2), ('S', 0, 4), ('S', 2, 2), ('S', 3, 3), ('P', 8, 8), ('k', 0, 0)];
+
 /// A position for the endgame's unit tests: pieces written `('S', 4, 0)` (side 0's soldier on
 /// 4,0; `P` a prince, `K` a king), lower case for side 1's; side 0 to move, under the given capture
 /// reading, with `quiet` turns already played without a capture.

@@ -565,7 +565,7 @@ fn value_of(score: i32) -> f32 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_position;
+    use super::super::{SHUT_CORNER, test_position};
     use super::*;
 
     /// A decision stopped before any search has finished (a slow phone's time limit while the
@@ -573,17 +573,7 @@ mod tests {
     /// first legal move would.
     #[test]
     fn a_decision_stopped_at_once_keeps_the_wall() {
-        let pieces = [
-            ('S', 2, 0),
-            ('S', 4, 0),
-            ('S', 0, 2),
-            ('S', 0, 4),
-            ('S', 2, 2),
-            ('S', 3, 3),
-            ('P', 8, 8),
-            ('k', 0, 0),
-        ];
-        let p = test_position("compulsory", 0, &pieces);
+        let p = test_position("compulsory", 0, &SHUT_CORNER);
         let gives = |mv: Move| {
             let mut c = p;
             c.play_unchecked(mv);
