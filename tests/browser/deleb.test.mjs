@@ -14,7 +14,7 @@
 //   390×844 and a 1920×1080 projector).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launchBrowser, openPage, shot, sized, useSite, moreOptions, playToEnd, reviewFinished } from "./harness.mjs";
+import { launchBrowser, openPage, shot, sized, useSite, moreOptions, playToEnd, recordAttribute, reviewFinished } from "./harness.mjs";
 import { SPLIT } from "./games.mjs";
 
 // Rules revision 1 (made from deleb-midgame.txt and deleb-split.txt when they had no "rules:"
@@ -379,10 +379,10 @@ test("a man preyed upon is taken out of danger with a stored dèleb, or the dang
   // The stored dèleb takes B1 one step, onto his companion on B2. At class speed the man seen
   // moving is team A's (the team answering), not the team of the player moving.
   await page.getByTestId("speed").selectOption("100");
+  const movers = await recordAttribute(page, ".dl-man.moving", "data-team");
   await click(man(page, "B1"));
-  await page.waitForSelector(".dl-man.moving");
-  assert.equal(await page.locator(".dl-man.moving").getAttribute("data-team"), "0");
   await page.waitForFunction(() => document.querySelector("[data-testid=man-B2]")?.dataset.count === "2");
+  assert.equal((await movers()).find((team) => team !== null), "0", "the man seen moving is team A's");
   await page.getByTestId("speed").selectOption("0");
   assert.equal(await data(page.getByTestId("team-0"), "v"), "4/0", "the stored dèleb is spent");
   assert.equal(await page.getByTestId("say").count(), 0);
@@ -441,10 +441,10 @@ test("a man stands beside a companion without joining him (option join=choose)",
 
   // Each takes throws alone: the dèleb moves one of them, and the page shows one man moving.
   await page.getByTestId("speed").selectOption("100");
+  const moving = await recordAttribute(page, ".dl-man.moving", "data-count");
   await click(b1);
-  await page.waitForSelector(".dl-man.moving");
-  assert.equal(await page.locator(".dl-man.moving").getAttribute("data-count"), "1");
   await page.waitForFunction(() => document.querySelector("[data-testid=man-B2]")?.dataset.count === "1");
+  assert.equal((await moving()).find((count) => count !== null), "1", "one man seen moving");
   assert.equal(await data(man(page, "B1"), "count"), "1");
 
   // Where a man may not stand beside the man he lands on (here a slave, with join_slave=yes), the

@@ -254,6 +254,35 @@ export async function gameOver(page) {
   return (await page.locator(".turn-bar.over").count()) > 0;
 }
 
+/** Starts recording, in the page, each value the attribute `attr` of the first element matching
+ *  `selector` takes (`null` while there is none), at every change of the page: a value held for
+ *  less than a frame, as a piece's walk on a busy machine, is not missed, as a look from the
+ *  test between two frames would miss it. Returns a function that reads the values so far, in
+ *  order (each once in a row). */
+export async function recordAttribute(page, selector, attr) {
+  const key = await page.evaluate(
+    ([selector, attr]) => {
+      window.__records = (window.__records ?? 0) + 1;
+      const key = `__record${window.__records}`;
+      const log = (window[key] = []);
+      const look = () => {
+        const v = document.querySelector(selector)?.getAttribute(attr) ?? null;
+        if (log.at(-1) !== v) log.push(v);
+      };
+      look();
+      new MutationObserver(look).observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ["class", attr],
+      });
+      return key;
+    },
+    [selector, attr],
+  );
+  return () => page.evaluate((key) => window[key], key);
+}
+
 /** Plays on the game on `page` until it is over, as a person at the screen would: `move(page)`
  *  does one thing that person does now (or nothing, when it is not their turn) and waits as that
  *  game needs; it is called at most `tries` times. Returns `{ over, moves }`: whether the game
