@@ -71,18 +71,21 @@ if have_version trunk "$TRUNK_VERSION"; then
 else
   # Without trunk's own link-time optimisation (its release profile asks for "fat" LTO in one
   # codegen unit): a tool run a few times a build needs none, and its last crate then compiles on
-  # both cores instead of linking on one. 13.3 instead of 15.0 minutes of processor time, the
-  # single-threaded link gone (November 28, 2026; docs/performance.md, "The test run").
+  # both cores instead of linking on one. Without its default features (a check for a newer trunk
+  # on crates.io; TLS, with which it downloads the tools it lacks): this project installs every
+  # tool trunk runs, and the site's own build (scripts/wasm.sh) calls wasm-bindgen and wasm-opt
+  # itself, so trunk never downloads. docs/performance.md, "The test run", gives the times.
   CARGO_PROFILE_RELEASE_LTO=off CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
-    cargo install trunk --version "=$TRUNK_VERSION" --locked
+    cargo install trunk --version "=$TRUNK_VERSION" --locked --no-default-features
 fi
 
 step "wasm-bindgen-cli $WASM_BINDGEN_VERSION"
 if have_version wasm-bindgen "$WASM_BINDGEN_VERSION"; then
   echo "present"
 else
-  # Not --locked: its lockfile pins a crate version the registry no longer serves.
-  cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION"
+  # Not --locked: its lockfile pins a crate version the registry no longer serves. Only the
+  # `wasm-bindgen` program (not its test runner, which downloads with TLS, nor wasm2es6js).
+  cargo install wasm-bindgen-cli --version "=$WASM_BINDGEN_VERSION" --no-default-features --bin wasm-bindgen
 fi
 
 step "wasm-split-cli $WASM_SPLIT_VERSION"
