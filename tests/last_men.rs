@@ -6,7 +6,7 @@ mod common;
 
 use common::lab::{lab, lab_with_input};
 use sandgames::ai::Bot;
-use sandgames::games::deleb::{Deleb, Phase, TEAM_A};
+use sandgames::games::deleb::{Deleb, Junction, Line, Phase, TEAM_A};
 use sandgames::games::um_dyar::{Ending, UmDyar};
 use sandgames::model::{Game, GameRng, JsonState, Level, Turn};
 use serde_json::{Value, json};
@@ -14,6 +14,11 @@ use serde_json::{Value, json};
 /// A Dèleb position on `lines` cross-lines without gà·r, both players entered, team A (seat 0)
 /// giving out `pool`; men as junctions (`C6'` on the homeward run), no slaves, nothing stored.
 fn moving(lines: u8, a: &[&str], d: &[&str], pool: &[&str]) -> Deleb {
+    moving_stored(lines, a, d, pool, [0, 0])
+}
+
+/// [`moving`] with dèlebs stored by team A and team D.
+fn moving_stored(lines: u8, a: &[&str], d: &[&str], pool: &[&str], stored: [u16; 2]) -> Deleb {
     let men = |spec: &[&str]| -> Vec<Value> {
         spec.iter()
             .map(|tok| {
@@ -30,8 +35,8 @@ fn moving(lines: u8, a: &[&str], d: &[&str], pool: &[&str]) -> Deleb {
         (0..2).map(|s| json!({"seat": s, "stage": "entered", "score": {"deleb": 0, "gasse": 0}})).collect();
     let v = json!({
         "game": "deleb", "options": {"lines": lines, "gar": 0}, "phase": "move", "seat": 0,
-        "teams": [{"team": "A", "stored_deleb": 0, "men": men(a)},
-                  {"team": "D", "stored_deleb": 0, "men": men(d)}],
+        "teams": [{"team": "A", "stored_deleb": stored[0], "men": men(a)},
+                  {"team": "D", "stored_deleb": stored[1], "men": men(d)}],
         "players": players, "pool": p,
     });
     Deleb::from_json(&v).unwrap_or_else(|e| panic!("bad test position: {}", e.why))
@@ -72,6 +77,32 @@ fn the_last_man_out_of_reach_is_not_eaten_by_accident() {
     let after = play_turn(s, Bot::Level(Level::Strong), 1);
     assert_eq!(after.winner(), None);
     assert_eq!(after.men_left(1), 1);
+}
+
+/// D's last man on C4 (8 cross-lines) is four junctions behind A's man on B1 (C3, C2, C1, B1)
+/// and twelve ahead of him (B2 … B8, C8 … C4); A's other man waits on A7, far from both. Each
+/// team has three dèlebs stored, A holds a dug. Left on B1, the man is in reach of nearly any
+/// turn of D's (a gàsse, a dug and two dèlebs, a tələ·də and one); moved on by the dug he is six
+/// junctions ahead of the lone man and two nearer behind him. Before the evaluation counted how
+/// near the side ahead comes behind the men left, the strong level moved the man on A7 instead
+/// (seeds 1–4), and forgoing was worth as much to it as coming nearer: docs/ai.md, "Endings in
+/// Dèleb and Um dyar".
+fn one_man_in_reach_of_the_last_man() -> Deleb {
+    moving_stored(8, &["B1", "A7"], &["C4"], &["dug"], [3, 3])
+}
+
+#[test]
+fn the_strong_level_ahead_comes_nearer_behind_the_last_man_out_of_his_reach() {
+    for seed in 1..=4 {
+        let after = play_turn(one_man_in_reach_of_the_last_man(), Bot::Level(Level::Strong), seed);
+        assert_eq!(after.men_left(0), 2, "seed {seed}");
+        let a: Vec<Junction> =
+            after.men_view().into_iter().filter(|m| m.team == TEAM_A).map(|m| m.at).collect();
+        // The man from B1 went on along B: to B3 at least (out of the lone man's gàsse, and of a
+        // tələ·də with a dèleb), behind the lone man still.
+        let moved_on = a.iter().any(|j| j.line == Line::B && j.cross >= 3);
+        assert!(moved_on, "seed {seed}: team A's men on {a:?}");
+    }
 }
 
 #[test]
