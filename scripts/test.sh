@@ -33,10 +33,9 @@ step "browser tests (headless Chromium)"
 # Files that measure the page's responsiveness (long tasks, harness.watchThinking, a slowed
 # processor) run first, one at a time: a second browser beside them would fail them for the
 # machine's sake, not the site's.
-# The others run three files at a time (each its own server, browser and profile): they mostly
-# wait — for the computer, a walk or a sowing shown at a player's pace, a page's panels — and
-# keep the processor less than half busy (docs/performance.md, "The test run"). The longest
-# files start first, so that none of them is left running alone at the end.
+# The others run two files at a time (each its own server, browser and profile; three at a time
+# was no faster: docs/performance.md, "The test run"). The longest files start first, so that
+# none of them is left running alone at the end.
 timed=$(grep -lE 'longtask|watchThinking|setCPUThrottlingRate' tests/browser/*.test.mjs || true)
 longest=""
 for name in deleb languages hyena a11y dablot; do
@@ -50,7 +49,7 @@ failed=0
 # shellcheck disable=SC2086 # the file lists are split on purpose
 node --test --test-concurrency=1 --test-reporter=tap $timed | tee target/browser-tests.tap || failed=1
 # shellcheck disable=SC2086
-node --test --test-concurrency=3 --test-reporter=tap $longest $rest | tee -a target/browser-tests.tap || failed=1
+node --test --test-concurrency=2 --test-reporter=tap $longest $rest | tee -a target/browser-tests.tap || failed=1
 echo "browser tests: $((SECONDS - start)) s wall clock"
 
 step "the browser tests' times (the slowest first)"
