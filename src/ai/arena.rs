@@ -350,14 +350,21 @@ pub fn paired_interval(xs: &[f64]) -> (f64, f64, f64) {
     if n == 0 {
         return (0.0, 0.0, 1.0);
     }
-    let mean = xs.iter().sum::<f64>() / n as f64;
-    let var = if n > 1 { xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1) as f64 } else { 0.0 };
+    let (mean, var) = mean_and_variance(xs);
     if n < 2 || var <= 1e-18 {
         let (low, high) = wilson(mean, n);
         return (mean, low, high);
     }
     let half = t975(n - 1) * (var / n as f64).sqrt();
     (mean, (mean - half).max(0.0), (mean + half).min(1.0))
+}
+
+/// The mean of `xs` (at least one value) and their sample variance (0 for a single value).
+pub fn mean_and_variance(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len();
+    let mean = xs.iter().sum::<f64>() / n as f64;
+    let var = if n > 1 { xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1) as f64 } else { 0.0 };
+    (mean, var)
 }
 
 /// Wilson's 95 % score interval for a mean in `[0, 1]` over `n` trials: sound near 0 and 1, where

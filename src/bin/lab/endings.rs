@@ -216,8 +216,7 @@ fn spread(xs: &[f64]) -> (f64, f64, f64) {
     if n == 0 {
         return (0.0, 0.0, 0.0);
     }
-    let mean = xs.iter().sum::<f64>() / n as f64;
-    let var = if n > 1 { xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1) as f64 } else { 0.0 };
+    let (mean, var) = arena::mean_and_variance(xs);
     let half = if n > 1 { arena::t975(n - 1) * (var / n as f64).sqrt() } else { 0.0 };
     (mean, half, xs.iter().copied().fold(0.0, f64::max))
 }

@@ -113,4 +113,10 @@ impl UmDyar {
     pub(super) fn on_board(&self) -> u16 {
         self.pits.iter().sum()
     }
+
+    /// Seeds in player `p`'s holes (his side of the board).
+    pub(super) fn on_side(&self, p: usize) -> u16 {
+        let n = self.holes as usize;
+        self.pits[p * n..(p + 1) * n].iter().sum()
+    }
 }

@@ -97,8 +97,7 @@ impl Plan {
                 + if lost_match { -MATCH_WON } else { 0.0 }
                 + ahead;
         }
-        let n = s.holes as usize;
-        let held = |p: usize| s.captured[p] as f32 + s.pits[p * n..(p + 1) * n].iter().sum::<u16>() as f32;
+        let held = |p: usize| (s.captured[p] + s.on_side(p)) as f32;
         held(me) - held(1 - me)
     }
 

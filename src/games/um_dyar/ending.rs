@@ -117,12 +117,10 @@ impl UmDyar {
     /// Settles the end of a game, then ends a single game, or in a match starts the next game
     /// (or ends the match when a player has no seeds left to fill a hole with).
     pub(super) fn end_game(&mut self, ending: Ending) {
-        let n = self.holes as usize;
         if ending == Ending::Stalled {
             self.notes |= NOTE_STALL;
             for p in 0..2 {
-                let side: u16 = self.pits[p * n..(p + 1) * n].iter().sum();
-                self.captured[p] += side;
+                self.captured[p] += self.on_side(p);
             }
         }
         // What each took in this game: his pile less what he began it with (before the lone-seed

@@ -9,11 +9,7 @@ impl Evaluate for UmDyar {
     const PLAYOUT_DEPTH: u32 = 16;
 
     fn evaluate(&self, seat: Seat) -> f32 {
-        let n = self.holes as usize;
-        let own = |p: usize| -> f32 {
-            let side: u16 = self.pits[p * n..(p + 1) * n].iter().sum();
-            self.captured[p] as f32 + 0.5 * side as f32
-        };
+        let own = |p: usize| -> f32 { self.captured[p] as f32 + 0.5 * self.on_side(p) as f32 };
         let (me, them) = if seat == 0 { (own(0), own(1)) } else { (own(1), own(0)) };
         let total = (me + them).max(1.0);
         (me / total).clamp(0.0, 1.0)

@@ -310,11 +310,10 @@ fn edges(board: Board, keys: &[u64], index: &HashMap<u64, u32>) -> Option<Edges>
     let mut starts = Vec::with_capacity(keys.len() + 1);
     let mut settle = Vec::with_capacity(keys.len());
     let mut moves = Vec::new();
-    let n = board.holes as usize;
     for &k in keys {
         starts.push(edges.len() as u32);
         let g = quiet_state(board, k);
-        let side = |p: usize| g.pits[p * n..(p + 1) * n].iter().sum::<u16>() + g.captured[p];
+        let side = |p: usize| g.on_side(p) + g.captured[p];
         settle.push(side(0).cmp(&side(1)) as i8);
         g.moves(&mut moves);
         for &m in &moves {
